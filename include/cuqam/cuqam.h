@@ -1,0 +1,185 @@
+/*
+ * gr-cuqam C core: QAM soft demapping and mapping, CPU or CUDA.
+ *
+ * Plain C11, no GNU Radio types. Opaque handles, one error enum, a config struct
+ * with documented defaults filled in by *_config_init().
+ *
+ *   cuqam_demapper_config cfg;
+ *   cuqam_demapper_config_init(&cfg);          // 256QAM, maxlog, u8, ...
+ *   cuqam_demapper *h;
+ *   if (cuqam_demapper_create(&cfg, &h) != CUQAM_OK) ...   // cuqam_last_error()
+ *   cuqam_demap(h, symbols, n, softbits);       // n symbols in, n*k outputs
+ *   cuqam_demapper_destroy(h);
+ *
+ * Conventions (SPEC sections 2 and 3): 3GPP TS 38.211 Gray QAM of unit average
+ * energy; bit b0 of a symbol comes first; L = ln P(b=1|y) - ln P(b=0|y)
+ * (positive means 1) unless sign is CUQAM_SIGN_3GPP.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_CUQAM_H
+#define CUQAM_CUQAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define CUQAM_EXPORT
+#else
+#define CUQAM_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* Every function that can fail returns one of these. */
+typedef enum {
+    CUQAM_OK = 0,
+    CUQAM_ERR_NULL_POINTER,        /* a required pointer argument was NULL */
+    CUQAM_ERR_BITS_PER_SYMBOL,     /* not one of 2, 4, 6, 8, 10 */
+    CUQAM_ERR_METHOD,              /* unknown demapping method */
+    CUQAM_ERR_OUTPUT_FORMAT,       /* unknown output format */
+    CUQAM_ERR_SIGN,                /* unknown sign convention */
+    CUQAM_ERR_NOISE_VAR,           /* noise variance NaN, Inf or below CUQAM_NOISE_VAR_MIN */
+    CUQAM_ERR_SCALE,               /* scale NaN, Inf or <= 0 */
+    CUQAM_ERR_BACKEND,             /* unknown backend */
+    CUQAM_ERR_BACKEND_UNAVAILABLE, /* the backend asked for cannot run here */
+    CUQAM_ERR_CPU_IMPL,            /* unknown or unsupported CPU implementation name */
+    CUQAM_ERR_OUT_OF_MEMORY,       /* host allocation failed */
+    CUQAM_ERR_CUDA,                /* a CUDA call failed: see cuqam_last_error() */
+    CUQAM_ERR_CONFIG,              /* other invalid configuration (chunk size, streams) */
+    CUQAM_ERR_COUNT_               /* number of codes, not an error */
+} cuqam_status;
+
+typedef enum {
+    CUQAM_METHOD_MAXLOG = 0, /* max-log LLR, piecewise linear */
+    CUQAM_METHOD_APPROX,     /* nested absolute values; cheapest */
+    CUQAM_METHOD_EXACT       /* log-sum-exp over the PAM levels of each axis */
+} cuqam_method;
+
+typedef enum {
+    CUQAM_OUTPUT_F32 = 0, /* float LLR */
+    CUQAM_OUTPUT_S8,      /* int8: round(clamp(L*scale, -127, 127)) */
+    CUQAM_OUTPUT_U8       /* uint8: 128 + round(clamp(L*scale, -128, 127)) */
+} cuqam_output;
+
+typedef enum {
+    CUQAM_SIGN_GNURADIO = 0, /* positive means 1 (gr-digital, gr-fec) */
+    CUQAM_SIGN_3GPP          /* positive means 0 (srsRAN, cuPHY, OAI) */
+} cuqam_sign;
+
+typedef enum {
+    CUQAM_BACKEND_AUTO = 0, /* CUDA if a device really works, else CPU */
+    CUQAM_BACKEND_CPU,
+    CUQAM_BACKEND_CUDA
+} cuqam_backend;
+
+/* Smallest accepted noise variance: keeps every intermediate of every method
+ * finite (4 a^2 / N0 times the clamped input stays far below FLT_MAX). */
+#define CUQAM_NOISE_VAR_MIN 1e-12f
+
+/* Defaults, chosen for 256QAM at its usual operating point (docs/design.md):
+ * N0 = 0.01 is Es/N0 = 20 dB; with scale 8 the least reliable bit of a
+ * noiseless 256QAM point maps to +-19 and the most reliable saturate. */
+#define CUQAM_DEFAULT_BITS_PER_SYMBOL 8
+#define CUQAM_DEFAULT_NOISE_VAR 0.01f
+#define CUQAM_DEFAULT_SCALE 8.0f
+#define CUQAM_DEFAULT_CHUNK_SYMBOLS (1u << 20)
+#define CUQAM_DEFAULT_STREAMS 2
+
+typedef struct {
+    int bits_per_symbol;  /* 2, 4, 6, 8 or 10 (QPSK ... 1024QAM); default 8 */
+    cuqam_method method;  /* default CUQAM_METHOD_MAXLOG */
+    cuqam_output output;  /* default CUQAM_OUTPUT_U8 */
+    cuqam_sign sign;      /* default CUQAM_SIGN_GNURADIO */
+    float noise_var;      /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
+    float scale;          /* LLR to integer scale (s8/u8 only); default 8 */
+    cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
+    int device;             /* CUDA device ordinal; default 0 */
+    size_t chunk_symbols;   /* CUDA pipeline chunk; default 1 Mi symbols */
+    int streams;            /* CUDA streams (>= 1); default 2 */
+    const char* cpu_impl;   /* CPU kernel name, NULL = best for this CPU
+                               (the environment variable CUQAM_CPU_IMPL overrides) */
+} cuqam_demapper_config;
+
+typedef struct {
+    int bits_per_symbol;    /* default 8 */
+    cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
+    int device;             /* default 0 */
+    size_t chunk_symbols;   /* default 1 Mi symbols */
+    int streams;            /* default 2 */
+    const char* cpu_impl;   /* default NULL */
+} cuqam_mapper_config;
+
+typedef struct cuqam_demapper cuqam_demapper;
+typedef struct cuqam_mapper cuqam_mapper;
+
+/* Fill *cfg with the documented defaults. */
+CUQAM_EXPORT void cuqam_demapper_config_init(cuqam_demapper_config* cfg);
+CUQAM_EXPORT void cuqam_mapper_config_init(cuqam_mapper_config* cfg);
+
+/* Check a config (or one value) without building anything. */
+CUQAM_EXPORT cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg);
+CUQAM_EXPORT cuqam_status cuqam_check_noise_var(float noise_var);
+CUQAM_EXPORT cuqam_status cuqam_check_scale(float scale);
+
+/* Validate *cfg and build a demapper; *out is NULL on failure. */
+CUQAM_EXPORT cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg,
+                                             cuqam_demapper** out);
+/* Frees everything create made; NULL is a no-op. */
+CUQAM_EXPORT void cuqam_demapper_destroy(cuqam_demapper* h);
+
+/*
+ * Demap n symbols (interleaved float I, Q: 2n floats, any alignment) into
+ * n * bits_per_symbol outputs of the configured format (float, int8_t or
+ * uint8_t), b0 of each symbol first. in and out must not overlap.
+ * NaN on an axis gives the neutral value for that axis' bits; +-Inf and huge
+ * values saturate. n = 0 is allowed and writes nothing.
+ */
+CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out);
+
+/* Take effect from the next cuqam_demap(); safe to call between calls from
+ * another thread (a single 32-bit store each). Invalid values change nothing. */
+CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float noise_var);
+CUQAM_EXPORT cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float scale);
+CUQAM_EXPORT float cuqam_demapper_noise_var(const cuqam_demapper* h);
+CUQAM_EXPORT float cuqam_demapper_scale(const cuqam_demapper* h);
+CUQAM_EXPORT int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h);
+
+/* The backend actually running (never AUTO), and why auto chose it. */
+CUQAM_EXPORT cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h);
+CUQAM_EXPORT const char* cuqam_demapper_backend_reason(const cuqam_demapper* h);
+/* Name of the CPU kernel in use ("generic", ...), or the CUDA device name. */
+CUQAM_EXPORT const char* cuqam_demapper_impl_name(const cuqam_demapper* h);
+
+CUQAM_EXPORT cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* cfg);
+CUQAM_EXPORT cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out);
+CUQAM_EXPORT void cuqam_mapper_destroy(cuqam_mapper* h);
+/* Map n symbols: n * bits_per_symbol bytes in (low bit used, b0 first), 2n floats out. */
+CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out);
+CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
+CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
+
+/* Short English text for a status code (never NULL). */
+CUQAM_EXPORT const char* cuqam_strerror(cuqam_status s);
+/* Detail of the last failure on this thread (e.g. which CUDA call), or "". */
+CUQAM_EXPORT const char* cuqam_last_error(void);
+
+/* Name <-> enum helpers, for bindings and config files. Return -1 if unknown. */
+CUQAM_EXPORT int cuqam_method_from_name(const char* name);
+CUQAM_EXPORT int cuqam_output_from_name(const char* name);
+CUQAM_EXPORT int cuqam_sign_from_name(const char* name);
+CUQAM_EXPORT int cuqam_backend_from_name(const char* name);
+CUQAM_EXPORT const char* cuqam_method_name(cuqam_method m);
+CUQAM_EXPORT const char* cuqam_output_name(cuqam_output o);
+CUQAM_EXPORT const char* cuqam_backend_name(cuqam_backend b);
+
+/* Whether this build contains the CUDA backend, and how many devices work. */
+CUQAM_EXPORT int cuqam_cuda_compiled(void);
+CUQAM_EXPORT int cuqam_cuda_device_count(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CUQAM_CUQAM_H */

@@ -1,0 +1,62 @@
+/* -*- c++ -*- */
+/*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef INCLUDED_CUQAM_SOFT_DEMAPPER_CF_H
+#define INCLUDED_CUQAM_SOFT_DEMAPPER_CF_H
+
+#include <gnuradio/cuqam/api.h>
+#include <gnuradio/sync_interpolator.h>
+#include <string>
+
+namespace gr {
+namespace cuqam {
+
+/*!
+ * \brief QAM soft demapper: complex symbols in, float LLRs out.
+ * \ingroup cuqam
+ *
+ * \details
+ * One equalised symbol in, bits_per_symbol soft bits out (b0 first), like
+ * gr-digital's constellation_soft_decoder_cf. Gray QAM of 3GPP TS 38.211 with
+ * unit average energy. L = ln P(b=1|y) - ln P(b=0|y): positive means 1
+ * (sign="gnuradio"); sign="3gpp" flips it. Methods: "maxlog" (max-log,
+ * piecewise linear), "approx" (nested absolute values, cheapest), "exact"
+ * (log-sum-exp). noise_var is N0 = E|n|^2 for unit-energy symbols.
+ * backend: "auto" (CUDA if a GPU really works, else CPU), "cuda" or "cpu";
+ * the GPU context is made when the flowgraph starts and freed when it stops.
+ * NaN input gives 0 for that axis' bits; +-Inf saturates.
+ */
+class CUQAM_API soft_demapper_cf : virtual public gr::sync_interpolator
+{
+public:
+    typedef std::shared_ptr<soft_demapper_cf> sptr;
+
+    /*!
+     * \param bits_per_symbol 2, 4, 6, 8 or 10 (QPSK, 16, 64, 256, 1024-QAM)
+     * \param method "maxlog", "approx" or "exact"
+     * \param noise_var N0, finite and >= 1e-12
+     * \param sign "gnuradio" (positive means 1) or "3gpp" (positive means 0)
+     * \param backend "auto", "cuda" or "cpu"
+     * \param device CUDA device ordinal
+     */
+    static sptr make(int bits_per_symbol = 8,
+                     const std::string& method = "maxlog",
+                     float noise_var = 0.01f,
+                     const std::string& sign = "gnuradio",
+                     const std::string& backend = "auto",
+                     int device = 0);
+
+    //! Set N0; applies from the next work call. Throws std::invalid_argument if invalid.
+    virtual void set_noise_var(float noise_var) = 0;
+    virtual float noise_var() const = 0;
+    //! Backend in use once started ("cpu" or "cuda"), else the one asked for.
+    virtual std::string backend() const = 0;
+    //! Why that backend was chosen, and the kernel in use (empty before start).
+    virtual std::string backend_info() const = 0;
+};
+
+} // namespace cuqam
+} // namespace gr
+
+#endif

@@ -1,0 +1,184 @@
+/*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "core_handles.h"
+
+#include <stdexcept>
+
+namespace gr {
+namespace cuqam {
+namespace detail {
+
+void throw_status(cuqam_status s, const std::string& context)
+{
+    const std::string msg = "cuqam: " + context + ": " + cuqam_last_error();
+    switch (s) {
+    case CUQAM_ERR_NULL_POINTER:
+    case CUQAM_ERR_BITS_PER_SYMBOL:
+    case CUQAM_ERR_METHOD:
+    case CUQAM_ERR_OUTPUT_FORMAT:
+    case CUQAM_ERR_SIGN:
+    case CUQAM_ERR_NOISE_VAR:
+    case CUQAM_ERR_SCALE:
+    case CUQAM_ERR_BACKEND:
+    case CUQAM_ERR_CPU_IMPL:
+    case CUQAM_ERR_CONFIG:
+        throw std::invalid_argument(msg);
+    default:
+        throw std::runtime_error(msg);
+    }
+}
+
+static int parse_name(int value, const std::string& kind, const std::string& name, const char* allowed)
+{
+    if (value < 0)
+        throw std::invalid_argument("cuqam: unknown " + kind + " '" + name + "' (allowed: " + allowed + ")");
+    return value;
+}
+
+cuqam_backend parse_backend(const std::string& name)
+{
+    return static_cast<cuqam_backend>(
+        parse_name(cuqam_backend_from_name(name.c_str()), "backend", name, "auto, cpu, cuda"));
+}
+
+demapper_core::demapper_core(int bits_per_symbol,
+                             const std::string& method,
+                             const std::string& format,
+                             float noise_var,
+                             float scale,
+                             const std::string& sign,
+                             const std::string& backend,
+                             int device)
+    : d_noise_var(noise_var), d_scale(scale), d_applied_noise_var(noise_var), d_applied_scale(scale)
+{
+    cuqam_demapper_config_init(&d_cfg);
+    d_cfg.bits_per_symbol = bits_per_symbol;
+    d_cfg.method = static_cast<cuqam_method>(
+        parse_name(cuqam_method_from_name(method.c_str()), "method", method, "maxlog, approx, exact"));
+    d_cfg.output = static_cast<cuqam_output>(
+        parse_name(cuqam_output_from_name(format.c_str()), "format", format, "f32, s8, u8"));
+    d_cfg.sign = static_cast<cuqam_sign>(
+        parse_name(cuqam_sign_from_name(sign.c_str()), "sign", sign, "gnuradio, 3gpp"));
+    d_cfg.noise_var = noise_var;
+    d_cfg.scale = scale;
+    d_cfg.backend = parse_backend(backend);
+    d_cfg.device = device;
+    const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
+    if (s != CUQAM_OK)
+        throw_status(s, "invalid soft demapper parameters");
+}
+
+demapper_core::~demapper_core() { stop(); }
+
+void demapper_core::start(const gr::logger_ptr& logger)
+{
+    stop();
+    d_cfg.noise_var = d_applied_noise_var = noise_var();
+    d_cfg.scale = d_applied_scale = scale();
+    const cuqam_status s = cuqam_demapper_create(&d_cfg, &d_handle);
+    if (s != CUQAM_OK)
+        throw_status(s, "cannot start the soft demapper");
+    logger->info("backend {} ({}): {}",
+                 cuqam_backend_name(cuqam_demapper_backend(d_handle)),
+                 cuqam_demapper_impl_name(d_handle),
+                 cuqam_demapper_backend_reason(d_handle));
+}
+
+void demapper_core::stop()
+{
+    cuqam_demapper_destroy(d_handle);
+    d_handle = nullptr;
+}
+
+void demapper_core::set_noise_var(float v)
+{
+    const cuqam_status s = cuqam_check_noise_var(v);
+    if (s != CUQAM_OK)
+        throw_status(s, "set_noise_var(" + std::to_string(v) + ")");
+    d_noise_var.store(v, std::memory_order_relaxed);
+}
+
+void demapper_core::set_scale(float v)
+{
+    const cuqam_status s = cuqam_check_scale(v);
+    if (s != CUQAM_OK)
+        throw_status(s, "set_scale(" + std::to_string(v) + ")");
+    d_scale.store(v, std::memory_order_relaxed);
+}
+
+void demapper_core::demap(const void* in, size_t nsym, void* out)
+{
+    // Values were validated by the setters, so pushing them cannot fail.
+    const float nv = noise_var(), sc = scale();
+    if (nv != d_applied_noise_var) {
+        cuqam_demapper_set_noise_var(d_handle, nv);
+        d_applied_noise_var = nv;
+    }
+    if (sc != d_applied_scale) {
+        cuqam_demapper_set_scale(d_handle, sc);
+        d_applied_scale = sc;
+    }
+    const cuqam_status s = cuqam_demap(d_handle, static_cast<const float*>(in), nsym, out);
+    if (s != CUQAM_OK)
+        throw_status(s, "demapping failed");
+}
+
+std::string demapper_core::backend() const
+{
+    return cuqam_backend_name(d_handle ? cuqam_demapper_backend(d_handle) : d_cfg.backend);
+}
+
+std::string demapper_core::backend_info() const
+{
+    if (!d_handle)
+        return "";
+    return std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
+           cuqam_demapper_backend_reason(d_handle);
+}
+
+mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)
+{
+    cuqam_mapper_config_init(&d_cfg);
+    d_cfg.bits_per_symbol = bits_per_symbol;
+    d_cfg.backend = parse_backend(backend);
+    d_cfg.device = device;
+    const cuqam_status s = cuqam_mapper_config_validate(&d_cfg);
+    if (s != CUQAM_OK)
+        throw_status(s, "invalid mapper parameters");
+}
+
+mapper_core::~mapper_core() { stop(); }
+
+void mapper_core::start(const gr::logger_ptr& logger)
+{
+    stop();
+    const cuqam_status s = cuqam_mapper_create(&d_cfg, &d_handle);
+    if (s != CUQAM_OK)
+        throw_status(s, "cannot start the mapper");
+    logger->info("backend {}: {}",
+                 cuqam_backend_name(cuqam_mapper_backend(d_handle)),
+                 cuqam_mapper_backend_reason(d_handle));
+}
+
+void mapper_core::stop()
+{
+    cuqam_mapper_destroy(d_handle);
+    d_handle = nullptr;
+}
+
+void mapper_core::map(const uint8_t* bits, size_t nsym, void* out)
+{
+    const cuqam_status s = cuqam_map(d_handle, bits, nsym, static_cast<float*>(out));
+    if (s != CUQAM_OK)
+        throw_status(s, "mapping failed");
+}
+
+std::string mapper_core::backend() const
+{
+    return cuqam_backend_name(d_handle ? cuqam_mapper_backend(d_handle) : d_cfg.backend);
+}
+
+} // namespace detail
+} // namespace cuqam
+} // namespace gr

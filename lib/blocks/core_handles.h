@@ -1,0 +1,82 @@
+/*
+ * Glue between the GNU Radio blocks and the C core: config from block
+ * arguments, core status to C++ exceptions, handle lifetime tied to the
+ * block's start()/stop(). No GNU Radio types leak into the core.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef INCLUDED_CUQAM_CORE_HANDLES_H
+#define INCLUDED_CUQAM_CORE_HANDLES_H
+
+#include <cuqam/cuqam.h>
+#include <gnuradio/logger.h>
+#include <atomic>
+#include <memory>
+#include <string>
+
+namespace gr {
+namespace cuqam {
+namespace detail {
+
+//! Throws std::invalid_argument for bad arguments, std::runtime_error otherwise.
+[[noreturn]] void throw_status(cuqam_status s, const std::string& context);
+
+cuqam_backend parse_backend(const std::string& name);
+
+//! One demapper core per block instance; created at start(), freed at stop().
+class demapper_core
+{
+public:
+    demapper_core(int bits_per_symbol,
+                  const std::string& method,
+                  const std::string& format,
+                  float noise_var,
+                  float scale,
+                  const std::string& sign,
+                  const std::string& backend,
+                  int device);
+    ~demapper_core();
+
+    void start(const gr::logger_ptr& logger);
+    void stop();
+
+    void set_noise_var(float v);
+    float noise_var() const { return d_noise_var.load(std::memory_order_relaxed); }
+    void set_scale(float v);
+    float scale() const { return d_scale.load(std::memory_order_relaxed); }
+
+    //! Demap nsym symbols; applies setter changes made since the last call.
+    void demap(const void* in, size_t nsym, void* out);
+
+    std::string backend() const;
+    std::string backend_info() const;
+
+private:
+    cuqam_demapper_config d_cfg;
+    cuqam_demapper* d_handle = nullptr;
+    std::atomic<float> d_noise_var;
+    std::atomic<float> d_scale;
+    float d_applied_noise_var;
+    float d_applied_scale;
+};
+
+//! The mapper's core, likewise tied to start()/stop().
+class mapper_core
+{
+public:
+    mapper_core(int bits_per_symbol, const std::string& backend, int device);
+    ~mapper_core();
+    void start(const gr::logger_ptr& logger);
+    void stop();
+    void map(const uint8_t* bits, size_t nsym, void* out);
+    std::string backend() const;
+
+private:
+    cuqam_mapper_config d_cfg;
+    cuqam_mapper* d_handle = nullptr;
+};
+
+} // namespace detail
+} // namespace cuqam
+} // namespace gr
+
+#endif

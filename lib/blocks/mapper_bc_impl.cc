@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "core_handles.h"
+#include <gnuradio/cuqam/mapper_bc.h>
+#include <gnuradio/io_signature.h>
+
+namespace gr {
+namespace cuqam {
+
+class mapper_bc_impl : public mapper_bc
+{
+public:
+    mapper_bc_impl(int bits_per_symbol, const std::string& backend, int device)
+        : gr::sync_decimator("mapper_bc",
+                             gr::io_signature::make(1, 1, sizeof(uint8_t)),
+                             gr::io_signature::make(1, 1, sizeof(gr_complex)),
+                             bits_per_symbol > 0 ? bits_per_symbol : 1),
+          d_core(bits_per_symbol, backend, device)
+    {
+    }
+
+    bool start() override
+    {
+        d_core.start(d_logger);
+        return block::start();
+    }
+
+    bool stop() override
+    {
+        d_core.stop();
+        return block::stop();
+    }
+
+    int work(int noutput_items, gr_vector_const_void_star& input_items,
+             gr_vector_void_star& output_items) override
+    {
+        d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
+                   output_items[0]);
+        return noutput_items;
+    }
+
+    std::string backend() const override { return d_core.backend(); }
+
+private:
+    detail::mapper_core d_core;
+};
+
+mapper_bc::sptr mapper_bc::make(int bits_per_symbol, const std::string& backend, int device)
+{
+    return gnuradio::make_block_sptr<mapper_bc_impl>(bits_per_symbol, backend, device);
+}
+
+} // namespace cuqam
+} // namespace gr

@@ -1,0 +1,39 @@
+/*
+ * What the core needs from the CUDA backend. Implemented in lib/cuda when CUDA
+ * is compiled in, by backend_cuda_absent.c otherwise. Plain C: no CUDA types.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_BACKEND_CUDA_H
+#define CUQAM_BACKEND_CUDA_H
+
+#include <cuqam/cuqam.h>
+#include "../kernels/qam_math.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cuqam_cuda_ctx cuqam_cuda_ctx;
+
+/* 1 if device can run kernels (driver present, device exists, a test launch
+ * succeeds); else 0 with the reason in why. */
+int cuqam_cuda_usable(int device, char* why, size_t why_len);
+
+/* Persistent context: streams, pinned double buffers and device buffers sized
+ * for chunk_symbols symbols of in_bytes / out_bytes each. */
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams,
+                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out);
+void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
+const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);
+
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in,
+                              size_t n, void* out);
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a,
+                            const uint8_t* bits, size_t n, float* out);
+
+void cuqam_set_error(const char* fmt, ...);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,43 @@
+/*
+ * The CUDA backend of a build made without the CUDA toolkit: it reports itself
+ * unusable, so "auto" picks the CPU and "cuda" fails with this reason.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "backend_cuda.h"
+
+#include <stdio.h>
+
+int cuqam_cuda_compiled(void) { return 0; }
+int cuqam_cuda_device_count(void) { return 0; }
+
+int cuqam_cuda_usable(int device, char* why, size_t why_len)
+{
+    (void)device;
+    snprintf(why, why_len, "this build of gr-cuqam has no CUDA backend (CUDA toolkit not found at build time)");
+    return 0;
+}
+
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, size_t in_bytes,
+                                   size_t out_bytes, cuqam_cuda_ctx** out)
+{
+    (void)device, (void)chunk_symbols, (void)streams, (void)in_bytes, (void)out_bytes;
+    *out = NULL;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx) { (void)ctx; }
+const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx) { (void)ctx; return "none"; }
+
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in, size_t n, void* out)
+{
+    (void)ctx, (void)p, (void)in, (void)n, (void)out;
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* bits,
+                            size_t n, float* out)
+{
+    (void)ctx, (void)bits_per_symbol, (void)a, (void)bits, (void)n, (void)out;
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}

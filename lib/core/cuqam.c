@@ -1,0 +1,420 @@
+/*
+ * The C core: configuration, validation, backend selection and dispatch.
+ * Kernels live in lib/cpu (and lib/cuda); this file owns no math beyond the
+ * per-call constants.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include "../cpu/cpu_kernels.h"
+#include "backend_cuda.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct cuqam_demapper {
+    int bits_per_symbol;
+    cuqam_method method;
+    cuqam_output output;
+    cuqam_sign sign;
+    _Atomic float noise_var; /* set from any thread, read once per call */
+    _Atomic float scale;
+    cuqam_backend backend; /* CPU or CUDA, never AUTO */
+    const cuqam_cpu_impl* cpu;
+    cuqam_cuda_ctx* cuda;
+    char reason[256];
+    char impl[128];
+};
+
+struct cuqam_mapper {
+    int bits_per_symbol;
+    float a;
+    cuqam_backend backend;
+    cuqam_cuda_ctx* cuda;
+    char reason[256];
+};
+
+/* ---- errors ------------------------------------------------------------ */
+
+static _Thread_local char last_error[512];
+
+void cuqam_set_error(const char* fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_error, sizeof last_error, fmt, ap);
+    va_end(ap);
+}
+
+const char* cuqam_last_error(void) { return last_error; }
+
+const char* cuqam_strerror(cuqam_status s)
+{
+    static const char* const text[CUQAM_ERR_COUNT_] = {
+        [CUQAM_OK] = "success",
+        [CUQAM_ERR_NULL_POINTER] = "a required pointer argument is NULL",
+        [CUQAM_ERR_BITS_PER_SYMBOL] = "bits_per_symbol must be 2, 4, 6, 8 or 10",
+        [CUQAM_ERR_METHOD] = "method must be maxlog, approx or exact",
+        [CUQAM_ERR_OUTPUT_FORMAT] = "output format must be f32, s8 or u8",
+        [CUQAM_ERR_SIGN] = "sign must be gnuradio or 3gpp",
+        [CUQAM_ERR_NOISE_VAR] = "noise_var must be finite and >= 1e-12",
+        [CUQAM_ERR_SCALE] = "scale must be finite and > 0",
+        [CUQAM_ERR_BACKEND] = "backend must be auto, cpu or cuda",
+        [CUQAM_ERR_BACKEND_UNAVAILABLE] = "the requested backend cannot run on this machine",
+        [CUQAM_ERR_CPU_IMPL] = "unknown or unsupported CPU implementation",
+        [CUQAM_ERR_OUT_OF_MEMORY] = "out of host memory",
+        [CUQAM_ERR_CUDA] = "a CUDA call failed",
+        [CUQAM_ERR_CONFIG] = "invalid configuration (chunk_symbols or streams)",
+    };
+    if ((unsigned)s >= CUQAM_ERR_COUNT_)
+        return "unknown cuqam status";
+    return text[s];
+}
+
+static cuqam_status fail(cuqam_status s, const char* detail)
+{
+    cuqam_set_error("%s: %s", cuqam_strerror(s), detail);
+    return s;
+}
+
+/* ---- names ------------------------------------------------------------- */
+
+static int lookup(const char* name, const char* const* names, int n)
+{
+    if (!name)
+        return -1;
+    for (int i = 0; i < n; ++i)
+        if (strcasecmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+static const char* const method_names[] = { "maxlog", "approx", "exact" };
+static const char* const output_names[] = { "f32", "s8", "u8" };
+static const char* const sign_names[] = { "gnuradio", "3gpp" };
+static const char* const backend_names[] = { "auto", "cpu", "cuda" };
+
+int cuqam_method_from_name(const char* s) { return lookup(s, method_names, 3); }
+int cuqam_output_from_name(const char* s) { return lookup(s, output_names, 3); }
+int cuqam_sign_from_name(const char* s) { return lookup(s, sign_names, 2); }
+int cuqam_backend_from_name(const char* s) { return lookup(s, backend_names, 3); }
+const char* cuqam_method_name(cuqam_method m) { return (unsigned)m < 3 ? method_names[m] : "?"; }
+const char* cuqam_output_name(cuqam_output o) { return (unsigned)o < 3 ? output_names[o] : "?"; }
+const char* cuqam_backend_name(cuqam_backend b) { return (unsigned)b < 3 ? backend_names[b] : "?"; }
+
+/* ---- validation -------------------------------------------------------- */
+
+static int valid_bits(int k) { return k == 2 || k == 4 || k == 6 || k == 8 || k == 10; }
+static int valid_noise_var(float v) { return isfinite(v) && v >= CUQAM_NOISE_VAR_MIN; }
+static int valid_scale(float v) { return isfinite(v) && v > 0.0f; }
+
+static cuqam_status valid_pipeline(size_t chunk_symbols, int streams)
+{
+    if (chunk_symbols == 0 || chunk_symbols > (1u << 28) || streams < 1 || streams > 16)
+        return fail(CUQAM_ERR_CONFIG, "chunk_symbols must be 1..2^28 and streams 1..16");
+    return CUQAM_OK;
+}
+
+static double axis_a(int bits_per_symbol)
+{
+    const double M = (double)(1u << bits_per_symbol);
+    return 1.0 / sqrt(2.0 * (M - 1.0) / 3.0);
+}
+
+/* Picks the CUDA backend or explains why not. Returns 1 if CUDA should be used. */
+static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backend* chosen,
+                                   char* reason, size_t reason_len)
+{
+    if ((unsigned)asked > CUQAM_BACKEND_CUDA)
+        return fail(CUQAM_ERR_BACKEND, "unknown backend value");
+    if (asked == CUQAM_BACKEND_CPU) {
+        *chosen = CUQAM_BACKEND_CPU;
+        snprintf(reason, reason_len, "cpu backend requested");
+        return CUQAM_OK;
+    }
+    char why[256] = "";
+    const int ok = cuqam_cuda_usable(device, why, sizeof why);
+    if (ok) {
+        *chosen = CUQAM_BACKEND_CUDA;
+        snprintf(reason, reason_len, "%s", asked == CUQAM_BACKEND_AUTO ? "auto: CUDA device works" : "cuda backend requested");
+        return CUQAM_OK;
+    }
+    if (asked == CUQAM_BACKEND_CUDA)
+        return fail(CUQAM_ERR_BACKEND_UNAVAILABLE, why);
+    *chosen = CUQAM_BACKEND_CPU;
+    snprintf(reason, reason_len, "auto: using CPU because %s", why);
+    return CUQAM_OK;
+}
+
+static const cuqam_cpu_impl* choose_cpu_impl(const char* asked, cuqam_status* st)
+{
+    int n = 0;
+    const cuqam_cpu_impl* impls = cuqam_cpu_impls(&n);
+    const char* name = asked && *asked ? asked : getenv("CUQAM_CPU_IMPL");
+    *st = CUQAM_OK;
+    if (!name || !*name || strcasecmp(name, "auto") == 0) {
+        for (int i = 0; i < n; ++i)
+            if (impls[i].available())
+                return &impls[i];
+        return &impls[n - 1];
+    }
+    for (int i = 0; i < n; ++i) {
+        if (strcasecmp(name, impls[i].name) == 0) {
+            if (impls[i].available())
+                return &impls[i];
+            *st = fail(CUQAM_ERR_CPU_IMPL, "this CPU lacks the instructions it needs");
+            return NULL;
+        }
+    }
+    *st = fail(CUQAM_ERR_CPU_IMPL, name);
+    return NULL;
+}
+
+/* ---- demapper ---------------------------------------------------------- */
+
+void cuqam_demapper_config_init(cuqam_demapper_config* c)
+{
+    if (!c)
+        return;
+    memset(c, 0, sizeof *c);
+    c->bits_per_symbol = CUQAM_DEFAULT_BITS_PER_SYMBOL;
+    c->method = CUQAM_METHOD_MAXLOG;
+    c->output = CUQAM_OUTPUT_U8;
+    c->sign = CUQAM_SIGN_GNURADIO;
+    c->noise_var = CUQAM_DEFAULT_NOISE_VAR;
+    c->scale = CUQAM_DEFAULT_SCALE;
+    c->backend = CUQAM_BACKEND_AUTO;
+    c->device = 0;
+    c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
+    c->streams = CUQAM_DEFAULT_STREAMS;
+    c->cpu_impl = NULL;
+}
+
+static cuqam_status validate_demapper(const cuqam_demapper_config* c)
+{
+    if (!valid_bits(c->bits_per_symbol))
+        return fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    if ((unsigned)c->method > CUQAM_METHOD_EXACT)
+        return fail(CUQAM_ERR_METHOD, "unknown method value");
+    if ((unsigned)c->output > CUQAM_OUTPUT_U8)
+        return fail(CUQAM_ERR_OUTPUT_FORMAT, "unknown output value");
+    if ((unsigned)c->sign > CUQAM_SIGN_3GPP)
+        return fail(CUQAM_ERR_SIGN, "unknown sign value");
+    if (!valid_noise_var(c->noise_var))
+        return fail(CUQAM_ERR_NOISE_VAR, "refused");
+    if (!valid_scale(c->scale))
+        return fail(CUQAM_ERR_SCALE, "refused");
+    if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
+        return fail(CUQAM_ERR_BACKEND, "unknown backend value");
+    return valid_pipeline(c->chunk_symbols, c->streams);
+}
+
+cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg)
+{
+    return cfg ? validate_demapper(cfg) : fail(CUQAM_ERR_NULL_POINTER, "cfg");
+}
+
+cuqam_status cuqam_check_noise_var(float v)
+{
+    return valid_noise_var(v) ? CUQAM_OK : fail(CUQAM_ERR_NOISE_VAR, "refused");
+}
+
+cuqam_status cuqam_check_scale(float v)
+{
+    return valid_scale(v) ? CUQAM_OK : fail(CUQAM_ERR_SCALE, "refused");
+}
+
+cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demapper** out)
+{
+    if (!out)
+        return fail(CUQAM_ERR_NULL_POINTER, "out");
+    *out = NULL;
+    if (!cfg)
+        return fail(CUQAM_ERR_NULL_POINTER, "cfg");
+    cuqam_status st = validate_demapper(cfg);
+    if (st != CUQAM_OK)
+        return st;
+
+    cuqam_demapper* h = calloc(1, sizeof *h);
+    if (!h)
+        return fail(CUQAM_ERR_OUT_OF_MEMORY, "demapper handle");
+    h->bits_per_symbol = cfg->bits_per_symbol;
+    h->method = cfg->method;
+    h->output = cfg->output;
+    h->sign = cfg->sign;
+    atomic_init(&h->noise_var, cfg->noise_var);
+    atomic_init(&h->scale, cfg->scale);
+
+    st = choose_backend(cfg->backend, cfg->device, &h->backend, h->reason, sizeof h->reason);
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU) {
+        h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
+        if (h->cpu)
+            snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
+    }
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
+        const size_t out_bytes = (size_t)cfg->bits_per_symbol * (cfg->output == CUQAM_OUTPUT_F32 ? 4u : 1u);
+        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
+                                   2 * sizeof(float), out_bytes, &h->cuda);
+        if (st == CUQAM_OK)
+            snprintf(h->impl, sizeof h->impl, "cuda:%s", cuqam_cuda_ctx_name(h->cuda));
+    }
+    if (st != CUQAM_OK) {
+        cuqam_demapper_destroy(h); /* safe on a half-built handle */
+        return st;
+    }
+    *out = h;
+    return CUQAM_OK;
+}
+
+void cuqam_demapper_destroy(cuqam_demapper* h)
+{
+    if (!h)
+        return;
+    cuqam_cuda_ctx_destroy(h->cuda);
+    free(h);
+}
+
+static void make_params(const cuqam_demapper* h, cuqam_params* p)
+{
+    const double a = axis_a(h->bits_per_symbol);
+    const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
+    const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
+    p->m = h->bits_per_symbol / 2;
+    p->method = (int)h->method;
+    p->output = (int)h->output;
+    p->inv_a = (float)(1.0 / a);
+    p->clamp_u = (float)(4u << p->m);
+    p->g_exact = (float)(a * a / n0);
+    p->gain = (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
+    p->sign = (float)sign;
+    p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
+}
+
+cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
+{
+    if (!h)
+        return fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!in || !out)
+        return fail(CUQAM_ERR_NULL_POINTER, "in or out");
+    cuqam_params p;
+    make_params(h, &p);
+    if (h->backend == CUQAM_BACKEND_CUDA)
+        return cuqam_cuda_demap(h->cuda, &p, in, n, out);
+    h->cpu->demap(&p, in, n, out);
+    return CUQAM_OK;
+}
+
+cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float v)
+{
+    if (!h)
+        return fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (!valid_noise_var(v))
+        return fail(CUQAM_ERR_NOISE_VAR, "refused, previous value kept");
+    atomic_store_explicit(&h->noise_var, v, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float v)
+{
+    if (!h)
+        return fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (!valid_scale(v))
+        return fail(CUQAM_ERR_SCALE, "refused, previous value kept");
+    atomic_store_explicit(&h->scale, v, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+float cuqam_demapper_noise_var(const cuqam_demapper* h)
+{
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->noise_var, memory_order_relaxed) : NAN;
+}
+float cuqam_demapper_scale(const cuqam_demapper* h)
+{
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->scale, memory_order_relaxed) : NAN;
+}
+int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h) { return h ? h->bits_per_symbol : 0; }
+cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h) { return h ? h->backend : CUQAM_BACKEND_CPU; }
+const char* cuqam_demapper_backend_reason(const cuqam_demapper* h) { return h ? h->reason : ""; }
+const char* cuqam_demapper_impl_name(const cuqam_demapper* h) { return h ? h->impl : ""; }
+
+/* ---- mapper ------------------------------------------------------------ */
+
+void cuqam_mapper_config_init(cuqam_mapper_config* c)
+{
+    if (!c)
+        return;
+    memset(c, 0, sizeof *c);
+    c->bits_per_symbol = CUQAM_DEFAULT_BITS_PER_SYMBOL;
+    c->backend = CUQAM_BACKEND_AUTO;
+    c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
+    c->streams = CUQAM_DEFAULT_STREAMS;
+}
+
+cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
+{
+    if (!c)
+        return fail(CUQAM_ERR_NULL_POINTER, "cfg");
+    if (!valid_bits(c->bits_per_symbol))
+        return fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
+        return fail(CUQAM_ERR_BACKEND, "unknown backend value");
+    return valid_pipeline(c->chunk_symbols, c->streams);
+}
+
+cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out)
+{
+    if (!out)
+        return fail(CUQAM_ERR_NULL_POINTER, "out");
+    *out = NULL;
+    cuqam_status st0 = cuqam_mapper_config_validate(cfg);
+    if (st0 != CUQAM_OK)
+        return st0;
+    cuqam_mapper* h = calloc(1, sizeof *h);
+    if (!h)
+        return fail(CUQAM_ERR_OUT_OF_MEMORY, "mapper handle");
+    h->bits_per_symbol = cfg->bits_per_symbol;
+    h->a = (float)axis_a(cfg->bits_per_symbol);
+    cuqam_status st = choose_backend(cfg->backend, cfg->device, &h->backend, h->reason, sizeof h->reason);
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA)
+        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
+                                   (size_t)cfg->bits_per_symbol, 2 * sizeof(float), &h->cuda);
+    if (st != CUQAM_OK) {
+        cuqam_mapper_destroy(h);
+        return st;
+    }
+    *out = h;
+    return CUQAM_OK;
+}
+
+void cuqam_mapper_destroy(cuqam_mapper* h)
+{
+    if (!h)
+        return;
+    cuqam_cuda_ctx_destroy(h->cuda);
+    free(h);
+}
+
+cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out)
+{
+    if (!h)
+        return fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!bits || !out)
+        return fail(CUQAM_ERR_NULL_POINTER, "bits or out");
+    if (h->backend == CUQAM_BACKEND_CUDA)
+        return cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out);
+    cuqam_map_generic(h->bits_per_symbol, h->a, bits, n, out);
+    return CUQAM_OK;
+}
+
+cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h) { return h ? h->backend : CUQAM_BACKEND_CPU; }
+const char* cuqam_mapper_backend_reason(const cuqam_mapper* h) { return h ? h->reason : ""; }
