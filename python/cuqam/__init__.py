@@ -1,23 +1,11 @@
 #
-# Copyright 2008,2009 Free Software Foundation, Inc.
-#
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
+"""
+gr-cuqam: QAM soft demapping (and mapping) on CUDA GPUs, with a SIMD CPU
+fallback that gives the same answers.
 
-# The presence of this file turns this directory into a Python package
-
-'''
-This is the GNU Radio CUQAM module. Place your Python package
-description here (python/__init__.py).
-'''
-import os
-
-# import pybind11 generated symbols into the cuqam namespace
-try:
-    # this might fail if the module is python-only
-    from .cuqam_python import *
-except ModuleNotFoundError:
-    pass
-
-# import any pure python here
-#
+Blocks: soft_demapper_cf (float LLRs), soft_demapper_cb (u8/s8 soft bits),
+mapper_bc (unpacked bits to unit-energy symbols).
+"""
+from .cuqam_python import *  # noqa: F401,F403  (a failed import must be seen, not hidden)

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+"""Soft demapper blocks: tags, setters mid-stream, parameter checks, backend choice."""
+
+import math
+import time
+
+import numpy as np
+import pmt
+from gnuradio import blocks, gr, gr_unittest
+
+from gnuradio import cuqam
+
+
+class qa_soft_demapper(gr_unittest.TestCase):
+    def setUp(self):
+        self.rng = np.random.default_rng()
+
+    def test_tags_land_on_the_right_items(self):
+        k = 8
+        n = 5000
+        syms = (self.rng.normal(size=n) + 1j * self.rng.normal(size=n)) * 0.7
+        offsets = sorted(set(self.rng.integers(0, n, 40).tolist()) | {0, n - 1})
+        tags = [gr.tag_utils.python_to_tag((o, pmt.intern("t"), pmt.from_long(o), pmt.intern("src")))
+                for o in offsets]
+        for make in (lambda: cuqam.soft_demapper_cf(k, "maxlog", 0.01, "gnuradio", "cpu"),
+                     lambda: cuqam.soft_demapper_cb(k, "approx", 0.01, 8.0, "u8", "gnuradio", "cpu")):
+            dem = make()
+            tb = gr.top_block()
+            src = blocks.vector_source_c(syms.tolist(), False, 1, tags)
+            snk = blocks.vector_sink_f() if isinstance(dem, cuqam.soft_demapper_cf) else blocks.vector_sink_b()
+            tb.connect(src, dem, snk)
+            tb.run()
+            got = sorted((t.offset, pmt.to_long(t.value)) for t in snk.tags())
+            self.assertEqual(got, [(k * o, o) for o in offsets])
+            self.assertEqual(len(snk.data()), k * n)
+
+    def test_setters_take_effect_mid_stream(self):
+        # One symbol repeated: every output symbol is the old-scale or the
+        # new-scale byte pattern, the switch happens once, on a symbol
+        # boundary, and both patterns appear.
+        k = 8
+        sym = complex(0.11, -0.07)
+        n = 3_000_000
+        dem = cuqam.soft_demapper_cb(k, "maxlog", 0.5, 0.25, "u8", "gnuradio", "cpu")
+        tb = gr.top_block()
+        src = blocks.vector_source_c([sym] * 4096, True)
+        head = blocks.head(gr.sizeof_gr_complex, n)
+        snk = blocks.vector_sink_b(k, n)
+        tb.connect(src, head, dem, blocks.stream_to_vector(1, k), snk)
+        tb.start()
+        deadline = time.time() + 30
+        while dem.nitems_written(0) < k * 10000 and time.time() < deadline:
+            time.sleep(0.001)
+        dem.set_scale(40.0)
+        dem.set_noise_var(0.05)
+        self.assertEqual(dem.scale(), 40.0)
+        self.assertAlmostEqual(dem.noise_var(), 0.05, places=7)
+        tb.wait()
+        out = np.array(snk.data(), dtype=np.uint8).reshape(-1, k)
+        old, new = out[0], out[-1]
+        self.assertFalse(np.array_equal(old, new))
+        is_old = np.all(out == old, axis=1)
+        is_new = np.all(out == new, axis=1)
+        self.assertTrue(np.all(is_old | is_new), "a symbol mixes old and new settings")
+        switch = int(np.argmax(is_new))
+        self.assertGreater(switch, 0)
+        self.assertTrue(np.all(is_old[:switch]) and np.all(is_new[switch:]), "settings switched more than once")
+
+    def test_bad_parameters_raise(self):
+        bad = [
+            lambda: cuqam.soft_demapper_cf(7),
+            lambda: cuqam.soft_demapper_cf(8, "fast"),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.0),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", -1.0),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", float("nan")),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", float("inf")),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.01, "ieee"),
+            lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "tpu"),
+            lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 0.0),
+            lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, float("nan")),
+            lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "f32"),
+            lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u16"),
+        ]
+        for i, make in enumerate(bad):
+            with self.assertRaises(ValueError, msg=f"case {i}"):
+                make()
+        dem = cuqam.soft_demapper_cb()
+        for v in (0.0, -2.0, float("nan"), float("inf")):
+            with self.assertRaises(ValueError):
+                dem.set_noise_var(v)
+            with self.assertRaises(ValueError):
+                dem.set_scale(v)
+        self.assertAlmostEqual(dem.noise_var(), 0.01, places=7)
+        self.assertEqual(dem.scale(), 8.0)
+
+    def test_defaults_and_backend_choice(self):
+        dem = cuqam.soft_demapper_cb()
+        self.assertEqual(dem.interpolation(), 8)
+        self.assertEqual(dem.backend(), "auto")
+        tb = gr.top_block()
+        tb.connect(blocks.vector_source_c([0.1 + 0.2j] * 10), dem, blocks.null_sink(1))
+        tb.start()
+        self.assertIn(dem.backend(), ("cpu", "cuda"))
+        self.assertTrue(dem.backend_info())
+        tb.wait()
+        tb.stop()
+
+    def test_nan_and_inf_through_the_block(self):
+        syms = [complex(float("nan"), 0.3), complex(float("inf"), float("-inf")), complex(-0.0, 0.0)]
+        dem = cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")
+        tb = gr.top_block()
+        snk = blocks.vector_sink_b()
+        tb.connect(blocks.vector_source_c(syms), dem, snk)
+        tb.run()
+        out = np.array(snk.data(), dtype=np.uint8).reshape(3, 8)
+        self.assertTrue(np.all(out[0, 0::2] == 128))  # NaN I: neutral I bits
+        self.assertEqual(out[1, 0], 0)    # +Inf I: b0 surely 0
+        self.assertEqual(out[1, 1], 255)  # -Inf Q: b1 surely 1
+        self.assertEqual(out[2, 0], 128)  # -0: no information on the sign bit
+        self.assertEqual(out[2, 1], 128)
+
+
+if __name__ == "__main__":
+    gr_unittest.run(qa_soft_demapper)
