@@ -79,10 +79,10 @@ void demapper_core::start(const gr::logger_ptr& logger)
     const cuqam_status s = cuqam_demapper_create(&d_cfg, &d_handle);
     if (s != CUQAM_OK)
         throw_status(s, "cannot start the soft demapper");
-    logger->info("backend {} ({}): {}",
-                 cuqam_backend_name(cuqam_demapper_backend(d_handle)),
-                 cuqam_demapper_impl_name(d_handle),
-                 cuqam_demapper_backend_reason(d_handle));
+    d_backend_used = cuqam_backend_name(cuqam_demapper_backend(d_handle));
+    d_backend_info = std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
+                     cuqam_demapper_backend_reason(d_handle);
+    logger->info("backend {} ({})", d_backend_used, d_backend_info);
 }
 
 void demapper_core::stop()
@@ -126,16 +126,10 @@ void demapper_core::demap(const void* in, size_t nsym, void* out)
 
 std::string demapper_core::backend() const
 {
-    return cuqam_backend_name(d_handle ? cuqam_demapper_backend(d_handle) : d_cfg.backend);
+    return d_backend_used.empty() ? cuqam_backend_name(d_cfg.backend) : d_backend_used;
 }
 
-std::string demapper_core::backend_info() const
-{
-    if (!d_handle)
-        return "";
-    return std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
-           cuqam_demapper_backend_reason(d_handle);
-}
+std::string demapper_core::backend_info() const { return d_backend_info; }
 
 mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)
 {
@@ -156,9 +150,8 @@ void mapper_core::start(const gr::logger_ptr& logger)
     const cuqam_status s = cuqam_mapper_create(&d_cfg, &d_handle);
     if (s != CUQAM_OK)
         throw_status(s, "cannot start the mapper");
-    logger->info("backend {}: {}",
-                 cuqam_backend_name(cuqam_mapper_backend(d_handle)),
-                 cuqam_mapper_backend_reason(d_handle));
+    d_backend_used = cuqam_backend_name(cuqam_mapper_backend(d_handle));
+    logger->info("backend {}: {}", d_backend_used, cuqam_mapper_backend_reason(d_handle));
 }
 
 void mapper_core::stop()
@@ -176,7 +169,7 @@ void mapper_core::map(const uint8_t* bits, size_t nsym, void* out)
 
 std::string mapper_core::backend() const
 {
-    return cuqam_backend_name(d_handle ? cuqam_mapper_backend(d_handle) : d_cfg.backend);
+    return d_backend_used.empty() ? cuqam_backend_name(d_cfg.backend) : d_backend_used;
 }
 
 } // namespace detail

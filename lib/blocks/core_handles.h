@@ -57,6 +57,8 @@ private:
     std::atomic<float> d_scale;
     float d_applied_noise_var;
     float d_applied_scale;
+    std::string d_backend_used; // kept after stop() for reports
+    std::string d_backend_info;
 };
 
 //! The mapper's core, likewise tied to start()/stop().
@@ -73,6 +75,7 @@ public:
 private:
     cuqam_mapper_config d_cfg;
     cuqam_mapper* d_handle = nullptr;
+    std::string d_backend_used;
 };
 
 } // namespace detail

@@ -15,9 +15,17 @@
 
 #ifdef __CUDACC__
 #define CUQAM_HD __host__ __device__ __forceinline__
+/* exact's level loop stays a loop on the GPU: unrolled 32 levels x 5 bits x
+ * several symbols per thread only bloat code and compile time. */
+#ifdef __CUDA_ARCH__
+#define CUQAM_LOOP_NOUNROLL _Pragma("unroll 1")
+#else
+#define CUQAM_LOOP_NOUNROLL
+#endif
 #else
 #include <math.h>
 #define CUQAM_HD static inline
+#define CUQAM_LOOP_NOUNROLL
 #endif
 
 #define CUQAM_MAX_AXIS_BITS 5
@@ -100,6 +108,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
         const float r1 = own_is_one ? e : d_opp; /* distance to nearest level with bit 1 */
         const float r0 = own_is_one ? d_opp : e;
         float s1 = 0.0f, s0 = 0.0f;
+        CUQAM_LOOP_NOUNROLL
         for (unsigned c = 0; c < (1u << m); ++c) {
             const float dist = fabsf(u - cuqam_level_from_bits(c, m));
             const int bit = (c >> j) & 1u;

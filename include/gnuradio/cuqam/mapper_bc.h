@@ -33,7 +33,7 @@ public:
      */
     static sptr make(int bits_per_symbol = 8, const std::string& backend = "auto", int device = 0);
 
-    //! Backend in use once started ("cpu" or "cuda"), else the one asked for.
+    //! Backend used by the last start ("cpu" or "cuda"), else the one asked for.
     virtual std::string backend() const = 0;
 };
 

@@ -60,9 +60,9 @@ public:
     //! Set the LLR-to-integer scale; applies from the next work call.
     virtual void set_scale(float scale) = 0;
     virtual float scale() const = 0;
-    //! Backend in use once started ("cpu" or "cuda"), else the one asked for.
+    //! Backend used by the last start ("cpu" or "cuda"), else the one asked for.
     virtual std::string backend() const = 0;
-    //! Why that backend was chosen, and the kernel in use (empty before start).
+    //! The kernel in use and why that backend was chosen (empty before the first start).
     virtual std::string backend_info() const = 0;
 };
 

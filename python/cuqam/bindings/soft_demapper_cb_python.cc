@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cb.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(25e11db6c914f64dc2fce2410211bdc4)                     */
+/* BINDTOOL_HEADER_FILE_HASH(ea455a256a73852e1779ffd9a4f3c169)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cf.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(f0b3e94e9afc61274a021bae3af4bd99)                     */
+/* BINDTOOL_HEADER_FILE_HASH(4dfe108aca3820338a8153a25e0b6589)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>

@@ -1,0 +1,240 @@
+/*
+ * GPU benchmark of the CUDA backend, all figures from one run:
+ *  - device-to-device copy GB/s (bytes read + written): the memory ceiling;
+ *  - demapping from device memory, per order and method: Gsym/s and the
+ *    percentage of the copy ceiling for the same bytes (8 in + k or 4k out);
+ *  - host to host from pinned memory, against the concurrent H2D + D2H
+ *    pinned copy rate; from pageable memory, against the pinned figure;
+ *  - 1 stream against N, and chunk sizes.
+ * Times are medians of repeated calls of the public API (each call returns
+ * with its output in place), after a warm-up.
+ * Usage: cuqam_bench_gpu [--quick] [--json FILE]
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#define CK(call)                                                                                   \
+    do {                                                                                           \
+        cudaError_t e_ = (call);                                                                   \
+        if (e_ != cudaSuccess) {                                                                   \
+            std::fprintf(stderr, "%s failed: %s\n", #call, cudaGetErrorString(e_));                \
+            std::exit(1);                                                                          \
+        }                                                                                          \
+    } while (0)
+
+static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+
+template <class F>
+static double median_seconds(F&& f, int reps)
+{
+    f(); // warm-up
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+        const double t0 = now();
+        f();
+        t.push_back(now() - t0);
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+static cuqam_demapper* make(int k, int method, int out, size_t chunk, int streams)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = (cuqam_method)method;
+    c.output = (cuqam_output)out;
+    c.backend = CUQAM_BACKEND_CUDA;
+    c.chunk_symbols = chunk;
+    c.streams = streams;
+    cuqam_demapper* h = nullptr;
+    if (cuqam_demapper_create(&c, &h) != CUQAM_OK) {
+        std::fprintf(stderr, "cannot create a CUDA demapper: %s\n", cuqam_last_error());
+        std::exit(1);
+    }
+    return h;
+}
+
+static void fill_symbols(float* h, size_t n)
+{
+    uint64_t x = 88172645463325252ull;
+    for (size_t i = 0; i < 2 * n; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        h[i] = ((int)(x % 31) - 15) * 0.0767f + (float)((x >> 20) % 1000) * 1e-5f;
+    }
+}
+
+static FILE* json;
+static bool first_row = true;
+static void row(const char* group, const std::string& name, double value, const char* unit, double pct)
+{
+    if (!json)
+        return;
+    std::fprintf(json, "%s\n  {\"group\": \"%s\", \"name\": \"%s\", \"value\": %.6g, \"unit\": \"%s\", \"percent\": %.2f}",
+                 first_row ? "" : ",", group, name.c_str(), value, unit, pct);
+    first_row = false;
+}
+
+int main(int argc, char** argv)
+{
+    bool quick = false;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--quick"))
+            quick = true;
+        else if (!std::strcmp(argv[i], "--json") && i + 1 < argc)
+            json = std::fopen(argv[++i], "w");
+    }
+    if (json)
+        std::fprintf(json, "[");
+    int dev = 0;
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, dev));
+    std::printf("device: %s, %d SMs, %.0f GiB\n", prop.name, prop.multiProcessorCount, prop.totalGlobalMem / 1073741824.0);
+    const int reps = quick ? 3 : 7;
+
+    // ---- device memory -------------------------------------------------------
+    const size_t n_dev = quick ? (size_t)64 << 20 : (size_t)256 << 20; // symbols
+    float* d_in;
+    void* d_out;
+    CK(cudaMalloc(&d_in, n_dev * 8));
+    CK(cudaMalloc(&d_out, n_dev * 40));
+    {
+        std::vector<float> h(2 * ((size_t)1 << 24));
+        fill_symbols(h.data(), (size_t)1 << 24);
+        for (size_t off = 0; off < n_dev; off += (size_t)1 << 24)
+            CK(cudaMemcpy(d_in + 2 * off, h.data(), std::min((size_t)1 << 24, n_dev - off) * 8, cudaMemcpyHostToDevice));
+    }
+    const size_t copy_bytes = n_dev * 16;
+    void* d_copy;
+    CK(cudaMalloc(&d_copy, copy_bytes));
+    const double t_copy = median_seconds([&] {
+        CK(cudaMemcpy(d_copy, d_out, copy_bytes, cudaMemcpyDeviceToDevice));
+        CK(cudaDeviceSynchronize());
+    }, reps);
+    const double copy_gbs = 2.0 * copy_bytes / t_copy / 1e9;
+    CK(cudaFree(d_copy));
+    std::printf("\ndevice-to-device copy: %.0f GB/s (bytes read + written, %.1f GB buffer)\n", copy_gbs, copy_bytes / 1e9);
+    row("device", "d2d_copy", copy_gbs, "GB/s", 100.0);
+
+    std::printf("\nkernel, device memory to device memory, %zu Msym per call\n", n_dev >> 20);
+    std::printf("%-8s %-7s %-4s %10s %10s %9s\n", "order", "method", "out", "Gsym/s", "GB/s", "% copy");
+    const char* names[] = { "", "QPSK", "16QAM", "64QAM", "256QAM", "1024QAM" };
+    double k256[3] = { 0, 0, 0 };
+    for (int k = 2; k <= 10; k += 2)
+        for (int method = 0; method < 3; ++method)
+            for (int out : { (int)CUQAM_OUTPUT_U8, (int)CUQAM_OUTPUT_F32 }) {
+                if (out == CUQAM_OUTPUT_F32 && k != 8)
+                    continue;
+                cuqam_demapper* h = make(k, method, out, CUQAM_DEFAULT_CHUNK_SYMBOLS, 2);
+                const size_t n = n_dev;
+                const double t = median_seconds([&] {
+                    if (cuqam_demap(h, d_in, n, d_out) != CUQAM_OK) {
+                        std::fprintf(stderr, "demap failed: %s\n", cuqam_last_error());
+                        std::exit(1);
+                    }
+                }, reps);
+                cuqam_demapper_destroy(h);
+                const double bytes = (double)n * (8 + k * (out == CUQAM_OUTPUT_F32 ? 4 : 1));
+                const double gsym = n / t / 1e9, gbs = bytes / t / 1e9, pct = 100.0 * gbs / copy_gbs;
+                std::printf("%-8s %-7s %-4s %10.1f %10.0f %8.1f%%\n", names[k / 2],
+                            cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out), gsym, gbs, pct);
+                row("kernel", std::string(names[k / 2]) + " " + cuqam_method_name((cuqam_method)method) + " " +
+                                  cuqam_output_name((cuqam_output)out), gsym, "Gsym/s", pct);
+                if (k == 8 && out == CUQAM_OUTPUT_U8)
+                    k256[method] = pct;
+            }
+    CK(cudaFree(d_in));
+    CK(cudaFree(d_out));
+
+    // ---- host to host ----------------------------------------------------------
+    const size_t n_host = quick ? (size_t)16 << 20 : (size_t)64 << 20;
+    const size_t in_b = n_host * 8, out_b = n_host * 8; // 256QAM u8
+    float *p_in;
+    uint8_t* p_out;
+    CK(cudaHostAlloc(&p_in, in_b, 0));
+    CK(cudaHostAlloc(&p_out, out_b, 0));
+    fill_symbols(p_in, n_host);
+    // Concurrent pinned copy rate: H2D and D2H of the same sizes at once.
+    void *c_in, *c_out;
+    CK(cudaMalloc(&c_in, in_b));
+    CK(cudaMalloc(&c_out, out_b));
+    cudaStream_t s1, s2;
+    CK(cudaStreamCreate(&s1));
+    CK(cudaStreamCreate(&s2));
+    const double t_h2d = median_seconds([&] { CK(cudaMemcpy(c_in, p_in, in_b, cudaMemcpyHostToDevice)); }, reps);
+    const double t_d2h = median_seconds([&] { CK(cudaMemcpy(p_out, c_out, out_b, cudaMemcpyDeviceToHost)); }, reps);
+    const double t_both = median_seconds([&] {
+        CK(cudaMemcpyAsync(c_in, p_in, in_b, cudaMemcpyHostToDevice, s1));
+        CK(cudaMemcpyAsync(p_out, c_out, out_b, cudaMemcpyDeviceToHost, s2));
+        CK(cudaStreamSynchronize(s1));
+        CK(cudaStreamSynchronize(s2));
+    }, reps);
+    CK(cudaFree(c_in));
+    CK(cudaFree(c_out));
+    const double pinned_sym = n_host / t_both; // symbols/s the concurrent copy allows (8 B each way)
+    std::printf("\npinned copies: H2D %.1f GB/s, D2H %.1f GB/s, both at once %.1f GB/s each way -> ceiling %.2f Gsym/s "
+                "for 256QAM u8 (8 B in, 8 B out)\n",
+                in_b / t_h2d / 1e9, out_b / t_d2h / 1e9, in_b / t_both / 1e9, pinned_sym / 1e9);
+    row("host", "pinned_h2d", in_b / t_h2d / 1e9, "GB/s", 0);
+    row("host", "pinned_d2h", out_b / t_d2h / 1e9, "GB/s", 0);
+    row("host", "pinned_both_each_way", in_b / t_both / 1e9, "GB/s", 0);
+
+    std::printf("\nhost to host, 256QAM u8, %zu Msym per call\n", n_host >> 20);
+    std::printf("%-9s %-7s %8s %8s %10s %9s\n", "memory", "method", "streams", "chunk", "Gsym/s", "%");
+    std::vector<float> g_in(2 * n_host);
+    std::vector<uint8_t> g_out(out_b);
+    std::memcpy(g_in.data(), p_in, in_b);
+    double best_pinned[3] = { 0, 0, 0 }, best_pageable[3] = { 0, 0, 0 };
+    for (int method = 0; method < 3; ++method)
+        for (int streams : { 1, 2, 4 })
+            for (size_t chunk : { (size_t)1 << 18, (size_t)1 << 20, (size_t)1 << 22 }) {
+                if (quick && chunk != ((size_t)1 << 20))
+                    continue;
+                cuqam_demapper* h = make(8, method, CUQAM_OUTPUT_U8, chunk, streams);
+                const double tp = median_seconds([&] { cuqam_demap(h, p_in, n_host, p_out); }, reps);
+                const double tg = median_seconds([&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
+                cuqam_demapper_destroy(h);
+                const double rp = n_host / tp, rg = n_host / tg;
+                best_pinned[method] = std::max(best_pinned[method], rp);
+                best_pageable[method] = std::max(best_pageable[method], rg);
+                const char* mn = cuqam_method_name((cuqam_method)method);
+                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of concurrent pinned copy\n", "pinned", mn, streams,
+                            chunk >> 10, rp / 1e9, 100 * rp / pinned_sym);
+                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of the pinned figure\n", "pageable", mn, streams,
+                            chunk >> 10, rg / 1e9, 100 * rg / rp);
+                const std::string tag = std::string(mn) + " streams=" + std::to_string(streams) + " chunk=" + std::to_string(chunk);
+                row("pinned", tag, rp / 1e9, "Gsym/s", 100 * rp / pinned_sym);
+                row("pageable", tag, rg / 1e9, "Gsym/s", 100 * rg / rp);
+            }
+    CK(cudaFreeHost(p_in));
+    CK(cudaFreeHost(p_out));
+
+    std::printf("\nsummary (256QAM u8)            measured   target\n");
+    const char* mnames[] = { "maxlog", "approx", "exact" };
+    const double ktarget[] = { 93, 93, 30 };
+    for (int m = 0; m < 3; ++m)
+        std::printf("kernel %-7s %% of copy        %6.1f%%   >= %.0f%%  %s\n", mnames[m], k256[m], ktarget[m],
+                    k256[m] >= ktarget[m] ? "met" : "MISSED");
+    for (int m = 0; m < 3; ++m)
+        std::printf("pinned %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n", mnames[m], 100 * best_pinned[m] / pinned_sym,
+                    best_pinned[m] >= 0.95 * pinned_sym ? "met" : "MISSED");
+    for (int m = 0; m < 3; ++m)
+        std::printf("pageable %-7s %% of pinned    %6.1f%%   >= 75%%  %s\n", mnames[m],
+                    100 * best_pageable[m] / best_pinned[m], best_pageable[m] >= 0.75 * best_pinned[m] ? "met" : "MISSED");
+    if (json) {
+        std::fprintf(json, "\n]\n");
+        std::fclose(json);
+    }
+    return 0;
+}

@@ -1,0 +1,594 @@
+/*
+ * CUDA backend: a persistent context per demapper/mapper (device, streams,
+ * pinned staging, device buffers, all allocated once) and the demapping
+ * kernels. Exports the plain C interface of lib/core/backend_cuda.h, so no
+ * other part of the module needs nvcc.
+ *
+ * Data paths of one call, chosen by where the caller's buffers live:
+ *  - device memory: the kernel runs on them directly;
+ *  - pinned host memory: chunks are copied straight from/to them;
+ *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
+ *    CPU into a pinned staging slot while the GPU works on the other slots.
+ * Each chunk's H2D copy, kernel and D2H copy are issued together on the
+ * chunk's stream ("sequential" issue order), chunks round-robin over streams.
+ *
+ * The per-symbol math is lib/kernels/qam_math.h, the same source the CPU
+ * generic kernel compiles, built here with --fmad=false: integer outputs of
+ * approx and maxlog are bit-identical to the CPU's.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "../core/backend_cuda.h"
+
+#include <cuda_runtime.h>
+
+#include <cstdio>
+#include <cstring>
+#include <new>
+
+namespace {
+
+constexpr int kMaxStreams = 16;
+// Groups in flight per thread (ILP). exact is bound by its exponentials,
+// not memory: one group is enough there.
+template <int METHOD>
+__host__ __device__ constexpr int unroll_for() { return METHOD == CUQAM_METHOD_EXACT ? 1 : 2; }
+constexpr size_t kChunkAlign = 64; // chunk sizes are multiples: keeps 16-byte alignment
+
+#define CUQAM_CUDA_TRY(call)                                                              \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            cuqam_set_error("%s: %s (%s) at %s:%d", cuqam_strerror(CUQAM_ERR_CUDA),      \
+                            cudaGetErrorString(err_), #call, __FILE__, __LINE__);        \
+            return CUQAM_ERR_CUDA;                                                        \
+        }                                                                                 \
+    } while (0)
+
+// ---- kernels -----------------------------------------------------------------
+
+// Symbols per group: the fewest that make both the group's input (8 bytes a
+// symbol) and its output a whole number of 16-byte vectors.
+template <int K, int OSZ>
+__host__ __device__ constexpr int group_symbols()
+{
+    int g = 2;
+    while ((g * K * OSZ) % 16 != 0)
+        g += 2;
+    return g;
+}
+
+template <int M, int METHOD>
+__device__ __forceinline__ void axis_llr(const cuqam_params& p, float x, float* L)
+{
+    int is_nan;
+    const float u = cuqam_axis_u(&p, x, &is_nan);
+    if constexpr (METHOD == CUQAM_METHOD_APPROX)
+        cuqam_axis_approx(&p, u, M, L);
+    else if constexpr (METHOD == CUQAM_METHOD_EXACT)
+        cuqam_axis_exact(&p, u, M, L);
+    else
+        cuqam_axis_maxlog(&p, u, M, L);
+#pragma unroll
+    for (int j = 0; j < M; ++j)
+        L[j] = is_nan ? 0.0f : L[j];
+}
+
+// Soft bits of one symbol, as the 32-bit words of the output stream.
+template <int M, int METHOD, int OUT>
+__device__ __forceinline__ void symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
+{
+    float li[M], lq[M];
+    axis_llr<M, METHOD>(p, i, li);
+    axis_llr<M, METHOD>(p, q, lq);
+#pragma unroll
+    for (int j = 0; j < 2 * M; ++j) {
+        const float L = (j & 1) ? lq[j / 2] : li[j / 2];
+        if constexpr (OUT == CUQAM_OUTPUT_F32) {
+            w[first_byte / 4 + j] = __float_as_uint(L);
+        } else {
+            const unsigned b = OUT == CUQAM_OUTPUT_S8 ? (unsigned)(unsigned char)cuqam_quantize_s8(L, p.scale)
+                                                      : (unsigned)cuqam_quantize_u8(L, p.scale);
+            const int at = first_byte + j;
+            w[at / 4] |= b << (8 * (at % 4));
+        }
+    }
+}
+
+// Vector kernel: 16-byte loads and stores, a group's soft bits packed into
+// whole 16-byte stores, kUnroll groups in flight per thread, grid-stride.
+template <int M, int METHOD, int OUT>
+__global__ void demap_vec_kernel(cuqam_params p, const float4* __restrict__ in, uint4* __restrict__ out,
+                                 size_t ngroups)
+{
+    constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    constexpr int G = group_symbols<K, OSZ>();
+    constexpr int NIN = G / 2, NOUT = G * K * OSZ / 16;
+    constexpr int kUnroll = unroll_for<METHOD>();
+    const size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (size_t base = (size_t)blockIdx.x * blockDim.x + threadIdx.x; base < ngroups; base += stride * kUnroll) {
+        float4 v[kUnroll][NIN];
+#pragma unroll
+        for (int u = 0; u < kUnroll; ++u) {
+            const size_t g = base + u * stride;
+#pragma unroll
+            for (int i = 0; i < NIN; ++i)
+                v[u][i] = g < ngroups ? __ldcs(in + g * NIN + i) : make_float4(0.f, 0.f, 0.f, 0.f);
+        }
+#pragma unroll
+        for (int u = 0; u < kUnroll; ++u) {
+            const size_t g = base + u * stride;
+            if (g >= ngroups)
+                break;
+            unsigned w[NOUT * 4];
+#pragma unroll
+            for (int i = 0; i < NOUT * 4; ++i)
+                w[i] = 0u;
+#pragma unroll
+            for (int s = 0; s < G; ++s) {
+                const float4 f = v[u][s / 2];
+                symbol_out<M, METHOD, OUT>(p, (s & 1) ? f.z : f.x, (s & 1) ? f.w : f.y, w, s * K * OSZ);
+            }
+#pragma unroll
+            for (int o = 0; o < NOUT; ++o)
+                __stcs(out + g * NOUT + o, make_uint4(w[4 * o], w[4 * o + 1], w[4 * o + 2], w[4 * o + 3]));
+        }
+    }
+}
+
+// Scalar kernel: one symbol per thread, any alignment. Used for the last few
+// symbols of a call and for device pointers that are not 16-byte aligned.
+template <int M, int METHOD, int OUT>
+__global__ void demap_scalar_kernel(cuqam_params p, const float* __restrict__ in, unsigned char* __restrict__ out,
+                                    size_t n)
+{
+    constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n; s += (size_t)gridDim.x * blockDim.x) {
+        unsigned w[(K * OSZ + 3) / 4 + 1];
+#pragma unroll
+        for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
+            w[i] = 0u;
+        symbol_out<M, METHOD, OUT>(p, in[2 * s], in[2 * s + 1], w, 0);
+        const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
+#pragma unroll
+        for (int j = 0; j < K * OSZ; ++j)
+            out[s * K * OSZ + j] = b[j];
+    }
+}
+
+// Mapper: k bit-bytes in, one float2 out per symbol.
+template <int M>
+__global__ void map_kernel(const unsigned char* __restrict__ bits, float2* __restrict__ out, float a, size_t n)
+{
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n; s += (size_t)gridDim.x * blockDim.x) {
+        unsigned ci = 0, cq = 0;
+#pragma unroll
+        for (int j = 0; j < M; ++j) {
+            ci |= (unsigned)(bits[s * 2 * M + 2 * j] & 1u) << j;
+            cq |= (unsigned)(bits[s * 2 * M + 2 * j + 1] & 1u) << j;
+        }
+        out[s] = make_float2(a * cuqam_level_from_bits(ci, M), a * cuqam_level_from_bits(cq, M));
+    }
+}
+
+__global__ void probe_kernel(int* flag) { *flag = 0x5EED; }
+
+// ---- launch plumbing -----------------------------------------------------------
+
+struct launch_shape {
+    const void* fn;
+    int grid, block;
+};
+
+struct demap_kernels {
+    const void* vec;
+    const void* scalar;
+    int group;  // symbols per vector group
+    int unroll; // groups per thread and iteration
+};
+
+template <int M, int METHOD, int OUT>
+demap_kernels kernels_for()
+{
+    constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    return { (const void*)demap_vec_kernel<M, METHOD, OUT>, (const void*)demap_scalar_kernel<M, METHOD, OUT>,
+             group_symbols<2 * M, OSZ>(), unroll_for<METHOD>() };
+}
+
+template <int M, int METHOD>
+demap_kernels kernels_for_out(int out)
+{
+    switch (out) {
+    case CUQAM_OUTPUT_F32: return kernels_for<M, METHOD, CUQAM_OUTPUT_F32>();
+    case CUQAM_OUTPUT_S8: return kernels_for<M, METHOD, CUQAM_OUTPUT_S8>();
+    default: return kernels_for<M, METHOD, CUQAM_OUTPUT_U8>();
+    }
+}
+
+template <int M>
+demap_kernels kernels_for_method(int method, int out)
+{
+    switch (method) {
+    case CUQAM_METHOD_APPROX: return kernels_for_out<M, CUQAM_METHOD_APPROX>(out);
+    case CUQAM_METHOD_EXACT: return kernels_for_out<M, CUQAM_METHOD_EXACT>(out);
+    default: return kernels_for_out<M, CUQAM_METHOD_MAXLOG>(out);
+    }
+}
+
+demap_kernels select_kernels(const cuqam_params& p)
+{
+    switch (p.m) {
+    case 1: return kernels_for_method<1>(p.method, p.output);
+    case 2: return kernels_for_method<2>(p.method, p.output);
+    case 3: return kernels_for_method<3>(p.method, p.output);
+    case 4: return kernels_for_method<4>(p.method, p.output);
+    default: return kernels_for_method<5>(p.method, p.output);
+    }
+}
+
+const void* select_map_kernel(int m)
+{
+    switch (m) {
+    case 1: return (const void*)map_kernel<1>;
+    case 2: return (const void*)map_kernel<2>;
+    case 3: return (const void*)map_kernel<3>;
+    case 4: return (const void*)map_kernel<4>;
+    default: return (const void*)map_kernel<5>;
+    }
+}
+
+} // namespace
+
+// ---- the context -----------------------------------------------------------------
+
+struct cuqam_cuda_ctx {
+    int device = 0;
+    char name[320] = "";
+    int sms = 0;
+    size_t chunk = 0; // symbols per chunk, a multiple of kChunkAlign
+    int nstreams = 0;
+    size_t in_bytes = 0, out_bytes = 0; // per symbol
+    cudaStream_t stream[kMaxStreams] = {};
+    cudaEvent_t done[kMaxStreams] = {};
+    void* h_in[kMaxStreams] = {};  // pinned staging
+    void* h_out[kMaxStreams] = {};
+    void* d_in[kMaxStreams] = {};
+    void* d_out[kMaxStreams] = {};
+    launch_shape shapes[128] = {};  // occupancy-derived launch shapes, per kernel
+    int nshapes = 0;
+};
+
+namespace {
+
+// Grid and block from the occupancy API (computed once per kernel), grid
+// capped by the work so small calls do not launch idle blocks.
+cuqam_status shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
+{
+    launch_shape* s = nullptr;
+    for (int i = 0; i < c->nshapes; ++i)
+        if (c->shapes[i].fn == fn)
+            s = &c->shapes[i];
+    if (!s) {
+        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
+            c->nshapes = 0; // cannot happen with the kernels above; stay correct anyway
+        s = &c->shapes[c->nshapes++];
+        int min_grid = 0, blk = 0;
+        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        *s = { fn, min_grid, blk };
+    }
+    const size_t need = (work_items + s->block - 1) / s->block;
+    *block = s->block;
+    *grid = (int)(need < (size_t)s->grid ? (need ? need : 1) : (size_t)s->grid);
+    return CUQAM_OK;
+}
+
+cuqam_status launch(const void* fn, int grid, int block, void** args, cudaStream_t st)
+{
+    CUQAM_CUDA_TRY(cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st));
+    return CUQAM_OK;
+}
+
+// Demap n symbols already in device memory.
+cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float* d_in, size_t n, void* d_out,
+                          cudaStream_t st)
+{
+    const demap_kernels k = select_kernels(*p);
+    const size_t out_sym = (size_t)2 * p->m * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
+    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
+    size_t done = 0;
+    if (aligned) {
+        const size_t ngroups = n / (size_t)k.group;
+        if (ngroups) {
+            int grid, block;
+            cuqam_status s = shape_for(c, k.vec, (ngroups + k.unroll - 1) / k.unroll, &grid, &block);
+            if (s != CUQAM_OK)
+                return s;
+            cuqam_params pv = *p;
+            const void* in_arg = d_in;
+            void* out_arg = d_out;
+            size_t ng = ngroups;
+            void* args[] = { &pv, &in_arg, &out_arg, &ng };
+            if ((s = launch(k.vec, grid, block, args, st)) != CUQAM_OK)
+                return s;
+            done = ngroups * (size_t)k.group;
+        }
+    }
+    if (done < n) {
+        int grid, block;
+        cuqam_status s = shape_for(c, k.scalar, n - done, &grid, &block);
+        if (s != CUQAM_OK)
+            return s;
+        cuqam_params pv = *p;
+        const float* in_arg = d_in + 2 * done;
+        unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
+        size_t rest = n - done;
+        void* args[] = { &pv, &in_arg, &out_arg, &rest };
+        if ((s = launch(k.scalar, grid, block, args, st)) != CUQAM_OK)
+            return s;
+    }
+    return CUQAM_OK;
+}
+
+cuqam_status map_device(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* d_bits, size_t n,
+                        float* d_out, cudaStream_t st)
+{
+    const void* fn = select_map_kernel(bits_per_symbol / 2);
+    int grid, block;
+    cuqam_status s = shape_for(c, fn, n, &grid, &block);
+    if (s != CUQAM_OK)
+        return s;
+    float av = a;
+    size_t nn = n;
+    void* args[] = { &d_bits, &d_out, &av, &nn };
+    return launch(fn, grid, block, args, st);
+}
+
+enum class where { pageable, pinned, device };
+
+where locate(const void* ptr)
+{
+    cudaPointerAttributes attr;
+    if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
+        cudaGetLastError(); // an unknown pointer is pageable memory, not an error
+        return where::pageable;
+    }
+    if (attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged)
+        return where::device;
+    if (attr.type == cudaMemoryTypeHost)
+        return where::pinned;
+    return where::pageable;
+}
+
+// The work of one chunk on its device buffers; a functor so that the demapper
+// and the mapper share the whole pipeline below.
+struct chunk_work {
+    virtual cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const = 0;
+};
+
+struct demap_work final : chunk_work {
+    const cuqam_params* p;
+    cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const override
+    {
+        return demap_device(c, p, (const float*)d_in, n, d_out, st);
+    }
+};
+
+struct map_work final : chunk_work {
+    int bits_per_symbol;
+    float a;
+    cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const override
+    {
+        return map_device(c, bits_per_symbol, a, (const uint8_t*)d_in, n, (float*)d_out, st);
+    }
+};
+
+// Waits for every stream; on the way out of an error too, so that no copy is
+// still writing into the caller's buffers when the call returns.
+cuqam_status drain(cuqam_cuda_ctx* c, cuqam_status first)
+{
+    for (int s = 0; s < c->nstreams; ++s) {
+        const cudaError_t e = cudaStreamSynchronize(c->stream[s]);
+        if (e != cudaSuccess && first == CUQAM_OK) {
+            cuqam_set_error("%s: %s (cudaStreamSynchronize)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+            first = CUQAM_ERR_CUDA;
+        }
+    }
+    return first;
+}
+
+cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out)
+{
+    CUQAM_CUDA_TRY(cudaSetDevice(c->device));
+    const where win = locate(in), wout = locate(out);
+    if (win == where::device && wout == where::device) {
+        cuqam_status s = w.run(c, in, n, out, c->stream[0]);
+        if (s != CUQAM_OK)
+            return drain(c, s);
+        CUQAM_CUDA_TRY(cudaStreamSynchronize(c->stream[0]));
+        return CUQAM_OK;
+    }
+    const bool direct = win == where::pinned && wout == where::pinned;
+    const unsigned char* src = (const unsigned char*)in;
+    unsigned char* dst = (unsigned char*)out;
+    // Per slot: the chunk whose output still sits in the slot's pinned buffer.
+    size_t pending_off[kMaxStreams], pending_n[kMaxStreams];
+    for (int s = 0; s < c->nstreams; ++s)
+        pending_n[s] = 0;
+    cuqam_status st = CUQAM_OK;
+    size_t idx = 0;
+    for (size_t off = 0; off < n && st == CUQAM_OK; off += c->chunk, ++idx) {
+        const int s = (int)(idx % (size_t)c->nstreams);
+        const size_t cn = n - off < c->chunk ? n - off : c->chunk;
+        cudaStream_t strm = c->stream[s];
+        const void* h_src = src + off * c->in_bytes;
+        void* h_dst = dst + off * c->out_bytes;
+        if (!direct) {
+            // Free the slot: wait for its previous chunk, hand that output over.
+            if (pending_n[s]) {
+                const cudaError_t e = cudaEventSynchronize(c->done[s]);
+                if (e != cudaSuccess) {
+                    cuqam_set_error("%s: %s (cudaEventSynchronize)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+                    st = CUQAM_ERR_CUDA;
+                    break;
+                }
+                memcpy(dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes);
+                pending_n[s] = 0;
+            }
+            memcpy(c->h_in[s], h_src, cn * c->in_bytes);
+            h_src = c->h_in[s];
+            h_dst = c->h_out[s];
+        }
+        cudaError_t e = cudaMemcpyAsync(c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+        if (e == cudaSuccess && (st = w.run(c, c->d_in[s], cn, c->d_out[s], strm)) != CUQAM_OK)
+            break;
+        if (e == cudaSuccess)
+            e = cudaMemcpyAsync(h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
+        if (e == cudaSuccess)
+            e = cudaEventRecord(c->done[s], strm);
+        if (e != cudaSuccess) {
+            cuqam_set_error("%s: %s (pipeline copy)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+            st = CUQAM_ERR_CUDA;
+            break;
+        }
+        pending_off[s] = off;
+        pending_n[s] = direct ? 0 : cn;
+    }
+    st = drain(c, st);
+    if (st != CUQAM_OK)
+        return st;
+    for (int s = 0; s < c->nstreams; ++s)
+        if (pending_n[s])
+            memcpy(dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes);
+    return CUQAM_OK;
+}
+
+} // namespace
+
+// ---- the C interface -----------------------------------------------------------
+
+extern "C" {
+
+int cuqam_cuda_compiled(void) { return 1; }
+
+int cuqam_cuda_device_count(void)
+{
+    int n = 0;
+    if (cudaGetDeviceCount(&n) != cudaSuccess) {
+        cudaGetLastError();
+        return 0;
+    }
+    return n;
+}
+
+int cuqam_cuda_usable(int device, char* why, size_t why_len)
+{
+    int n = 0;
+    cudaError_t e = cudaGetDeviceCount(&n);
+    if (e != cudaSuccess) {
+        snprintf(why, why_len, "no usable CUDA driver or device (%s)", cudaGetErrorString(e));
+        cudaGetLastError();
+        return 0;
+    }
+    if (device < 0 || device >= n) {
+        snprintf(why, why_len, "CUDA device %d does not exist (%d device(s) found)", device, n);
+        return 0;
+    }
+    // A device that is listed may still be unable to run our code (wrong
+    // architecture, exclusive mode, out of memory): launch something and check.
+    int* d_flag = nullptr;
+    int flag = 0;
+    if ((e = cudaSetDevice(device)) == cudaSuccess && (e = cudaMalloc(&d_flag, sizeof(int))) == cudaSuccess) {
+        probe_kernel<<<1, 1>>>(d_flag);
+        e = cudaGetLastError();
+        if (e == cudaSuccess)
+            e = cudaMemcpy(&flag, d_flag, sizeof flag, cudaMemcpyDeviceToHost);
+        cudaFree(d_flag);
+    }
+    if (e != cudaSuccess || flag != 0x5EED) {
+        snprintf(why, why_len, "CUDA device %d failed a test launch (%s)", device,
+                 e != cudaSuccess ? cudaGetErrorString(e) : "wrong result");
+        cudaGetLastError();
+        return 0;
+    }
+    return 1;
+}
+
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, size_t in_bytes,
+                                   size_t out_bytes, cuqam_cuda_ctx** out)
+{
+    *out = nullptr;
+    if (streams < 1 || streams > kMaxStreams || chunk_symbols == 0) {
+        cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_CONFIG));
+        return CUQAM_ERR_CONFIG;
+    }
+    cuqam_cuda_ctx* c = new (std::nothrow) cuqam_cuda_ctx;
+    if (!c) {
+        cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_OUT_OF_MEMORY));
+        return CUQAM_ERR_OUT_OF_MEMORY;
+    }
+    *out = c; // destroy() frees whatever was made if a step below fails
+    c->device = device;
+    c->nstreams = streams;
+    c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
+    c->in_bytes = in_bytes;
+    c->out_bytes = out_bytes;
+    CUQAM_CUDA_TRY(cudaSetDevice(device));
+    cudaDeviceProp prop;
+    CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
+    snprintf(c->name, sizeof c->name, "%d %s (sm_%d%d, %d SMs)", device, prop.name, prop.major, prop.minor,
+             prop.multiProcessorCount);
+    c->sms = prop.multiProcessorCount;
+    for (int s = 0; s < streams; ++s) {
+        CUQAM_CUDA_TRY(cudaStreamCreateWithFlags(&c->stream[s], cudaStreamNonBlocking));
+        CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->done[s], cudaEventDisableTiming));
+        CUQAM_CUDA_TRY(cudaHostAlloc(&c->h_in[s], c->chunk * in_bytes, cudaHostAllocDefault));
+        CUQAM_CUDA_TRY(cudaHostAlloc(&c->h_out[s], c->chunk * out_bytes, cudaHostAllocDefault));
+        CUQAM_CUDA_TRY(cudaMalloc(&c->d_in[s], c->chunk * in_bytes));
+        CUQAM_CUDA_TRY(cudaMalloc(&c->d_out[s], c->chunk * out_bytes));
+    }
+    return CUQAM_OK;
+}
+
+void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
+{
+    if (!c)
+        return;
+    // Best effort: a failing free cannot be recovered from here, and the
+    // context's memory is released with the CUDA context at exit anyway.
+    if (cudaSetDevice(c->device) == cudaSuccess) {
+        for (int s = 0; s < c->nstreams; ++s) {
+            if (c->stream[s])
+                cudaStreamSynchronize(c->stream[s]);
+            cudaFree(c->d_in[s]);
+            cudaFree(c->d_out[s]);
+            cudaFreeHost(c->h_in[s]);
+            cudaFreeHost(c->h_out[s]);
+            if (c->done[s])
+                cudaEventDestroy(c->done[s]);
+            if (c->stream[s])
+                cudaStreamDestroy(c->stream[s]);
+        }
+    }
+    cudaGetLastError();
+    delete c;
+}
+
+const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* c) { return c ? c->name : "none"; }
+
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c, const cuqam_params* p, const float* in, size_t n, void* out)
+{
+    demap_work w;
+    w.p = p;
+    return run_pipeline(c, w, in, n, out);
+}
+
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* bits, size_t n,
+                            float* out)
+{
+    map_work w;
+    w.bits_per_symbol = bits_per_symbol;
+    w.a = a;
+    return run_pipeline(c, w, bits, n, out);
+}
+
+} // extern "C"

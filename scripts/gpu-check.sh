@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The whole GPU check in one device call.
+#   scripts/gpu-check.sh prepare   here (build machine, CUDA toolkit, GNU Radio):
+#                                  build with CUDA, bundle the binaries and the
+#                                  shared libraries they need into .gpu/
+#   scripts/gpu-check.sh run       on the GPU machine (no GNU Radio needed):
+#                                  GPU tests, compute-sanitizer, the C++ flowgraph,
+#                                  the benchmark; logs and JSON under $OUT (or .gpu/out)
+# With the device tool: run `prepare` here, then one call:
+#   run(command="scripts/gpu-check.sh run", carry=[".gpu"])
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-}
+
+if [ "$mode" = prepare ]; then
+    set -e
+    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local \
+        ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
+    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu
+    rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib
+    cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu .gpu/bin/
+    cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
+    bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
+    LD_LIBRARY_PATH=build-gpu/lib "$bundle" .gpu/lib .gpu/bin/* build-gpu/lib/libgnuradio-cuqam.so
+    git rev-parse --short HEAD > .gpu/commit 2>/dev/null || true
+    du -sh .gpu
+    exit 0
+fi
+
+if [ "$mode" != run ]; then
+    echo "usage: $0 prepare|run" >&2
+    exit 2
+fi
+
+out=${OUT:-.gpu/out}
+mkdir -p "$out"
+export LD_LIBRARY_PATH=$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+status=0
+step() { # name, command...
+    local name=$1
+    shift
+    echo "=== $name"
+    local t0=$SECONDS
+    "$@" > "$out/$name.log" 2>&1
+    local rc=$?
+    tail -n "${TAIL:-6}" "$out/$name.log"
+    echo "--- $name: exit $rc, $((SECONDS - t0)) s"
+    [ $rc -eq 0 ] || status=1
+}
+{
+    echo "commit $(cat .gpu/commit 2>/dev/null)"
+    nvidia-smi --query-gpu=name,driver_version,memory.total,pcie.link.gen.current,pcie.link.width.current --format=csv
+    nproc
+} > "$out/machine.txt" 2>&1
+cat "$out/machine.txt"
+TAIL=4 step test_cuda .gpu/bin/test_cuda
+if command -v compute-sanitizer > /dev/null; then
+    for tool in memcheck racecheck; do
+        TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
+            compute-sanitizer --tool "$tool" --error-exitcode 9 .gpu/bin/test_cuda
+    done
+else
+    echo "compute-sanitizer not found: sanitizer runs SKIPPED"
+fi
+TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
+TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
+echo "=== overall: $([ $status -eq 0 ] && echo PASS || echo FAIL)"
+exit $status

@@ -1,0 +1,287 @@
+/*
+ * GPU tests: the CUDA backend against the CPU generic kernel on fresh random
+ * data (with NaN/Inf), every order, method and output; integer outputs of
+ * approx and maxlog bit-identical, exact within 1 LSB; floats within 1e-5
+ * relative. Awkward lengths, unaligned host pointers, pageable, pinned and
+ * device buffers, 1..4 streams; the mapper likewise.
+ * Exits 77 (ctest: skipped) with the reason when no CUDA device works.
+ * CUQAM_GPU_TEST_SYMBOLS sets the symbols per case (default 10^7).
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <thread>
+#include <vector>
+
+static long passed, failed;
+#define CHECK(cond, ...)                                                    \
+    do {                                                                    \
+        if (cond) {                                                         \
+            ++passed;                                                       \
+        } else {                                                            \
+            ++failed;                                                       \
+            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
+            std::fprintf(stderr, __VA_ARGS__);                              \
+            std::fprintf(stderr, "\n");                                     \
+        }                                                                   \
+    } while (0)
+
+static std::mt19937_64 rng;
+
+static cuqam_demapper* make(cuqam_backend b, int k, int method, int out, float n0, float scale,
+                            size_t chunk = CUQAM_DEFAULT_CHUNK_SYMBOLS, int streams = 2)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = (cuqam_method)method;
+    c.output = (cuqam_output)out;
+    c.noise_var = n0;
+    c.scale = scale;
+    c.backend = b;
+    c.cpu_impl = "generic";
+    c.chunk_symbols = chunk;
+    c.streams = streams;
+    cuqam_demapper* h = nullptr;
+    const cuqam_status s = cuqam_demapper_create(&c, &h);
+    CHECK(s == CUQAM_OK, "create %s k=%d: %s", cuqam_backend_name(b), k, cuqam_last_error());
+    return h;
+}
+
+// Random symbols of order k: noisy points, points beyond the edge, and a few
+// NaN, +-Inf, huge, denormal and -0 values.
+static void random_symbols(int k, float* iq, size_t n)
+{
+    const int m = k / 2;
+    const double a = 1.0 / std::sqrt(2.0 * (std::ldexp(1.0, k) - 1.0) / 3.0);
+    const double outer = std::ldexp(1.0, m) - 1.0;
+    std::uniform_int_distribution<int> lev(0, (1 << m) - 1);
+    std::uniform_real_distribution<double> uni(-1.0, 1.0);
+    std::normal_distribution<double> gauss(0.0, 1.0);
+    const float specials[] = { NAN, INFINITY, -INFINITY, 3e38f, -3e38f, 1e-45f, -0.0f };
+    for (size_t i = 0; i < 2 * n; ++i) {
+        const uint64_t r = rng() % 1000;
+        double u;
+        if (r < 3) {
+            iq[i] = specials[rng() % 7];
+            continue;
+        } else if (r < 800)
+            u = 2.0 * lev(rng) - outer + gauss(rng) * 0.3;
+        else
+            u = uni(rng) * 1.3 * (outer + 1.0);
+        iq[i] = (float)(u * a);
+    }
+}
+
+// The CPU reference, split over all cores (exact is slow on one).
+static void cpu_demap(int k, int method, int out, float n0, float scale, const float* in, size_t n, void* dst)
+{
+    const size_t osz = (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
+    const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
+    std::vector<std::thread> th;
+    const size_t per = (n + nt - 1) / nt;
+    for (unsigned t = 0; t < nt; ++t) {
+        const size_t lo = t * per, hi = std::min(n, lo + per);
+        if (lo >= hi)
+            break;
+        th.emplace_back([=] {
+            cuqam_demapper* h = make(CUQAM_BACKEND_CPU, k, method, out, n0, scale);
+            cuqam_demap(h, in + 2 * lo, hi - lo, (uint8_t*)dst + lo * osz);
+            cuqam_demapper_destroy(h);
+        });
+    }
+    for (auto& t : th)
+        t.join();
+}
+
+// Mismatches between GPU and CPU outputs under the SPEC's rules.
+static size_t compare(int method, int out, const void* gpu, const void* cpu, size_t count, double* worst)
+{
+    size_t bad = 0;
+    *worst = 0.0;
+    for (size_t i = 0; i < count; ++i) {
+        double d;
+        if (out == CUQAM_OUTPUT_F32) {
+            const float g = ((const float*)gpu)[i], c = ((const float*)cpu)[i];
+            d = std::fabs((double)g - c) / std::max(1.0, std::fabs((double)c));
+            bad += !(d <= 1e-5) || (method != CUQAM_METHOD_EXACT && std::memcmp(&g, &c, 4) != 0);
+        } else {
+            const int g = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)gpu)[i] : ((const uint8_t*)gpu)[i];
+            const int c = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)cpu)[i] : ((const uint8_t*)cpu)[i];
+            d = std::abs(g - c);
+            bad += method == CUQAM_METHOD_EXACT ? d > 1 : d != 0;
+        }
+        *worst = std::max(*worst, d);
+    }
+    return bad;
+}
+
+static void test_every_case(size_t n)
+{
+    std::vector<float> in(2 * n);
+    std::vector<uint8_t> g(n * 40), c(n * 40);
+    const int orders[] = { 2, 4, 6, 8, 10 };
+    for (int k : orders)
+        for (int method = 0; method < 3; ++method)
+            for (int out = 0; out < 3; ++out) {
+                const float n0 = (float)std::pow(10.0, -3.0 + 2.5 * (rng() % 1000) / 1000.0);
+                const float scale = out == CUQAM_OUTPUT_F32 ? 1.0f : (float)(1.0 + (rng() % 3000) / 100.0);
+                random_symbols(k, in.data(), n);
+                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
+                if (!h)
+                    continue;
+                const cuqam_status s = cuqam_demap(h, in.data(), n, g.data());
+                CHECK(s == CUQAM_OK, "cuda demap: %s", cuqam_last_error());
+                cuqam_demapper_destroy(h);
+                cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
+                double worst;
+                const size_t bad = compare(method, out, g.data(), c.data(), n * k, &worst);
+                std::printf("  k=%-2d %-6s %-3s n0=%-9.3g %zu symbols: %zu mismatches, largest difference %.3g\n", k,
+                            cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out), n0, n,
+                            bad, worst);
+                CHECK(bad == 0, "k=%d %s %s: %zu values differ", k, cuqam_method_name((cuqam_method)method),
+                      cuqam_output_name((cuqam_output)out), bad);
+            }
+}
+
+enum mem_kind { PAGEABLE, PINNED, DEVICE };
+static const char* mem_name[] = { "pageable", "pinned", "device" };
+
+// Lengths around the chunk size and vector widths, unaligned pointers, every
+// memory kind, 1..4 streams; the bytes around the output stay untouched.
+static void test_lengths_and_paths()
+{
+    const size_t chunk = 4096; // small, so calls span many chunks
+    const size_t lens[] = { 1, 2, 3, 7, 9, 15, 17, chunk - 1, chunk, chunk + 1, 3 * chunk + 5, 100003 };
+    const size_t maxn = 100003, pad = 64;
+    std::vector<float> ref_in(2 * maxn);
+    std::vector<uint8_t> cpu_out(maxn * 40);
+    for (int out = 0; out < 3; ++out) {
+        const int k = out == CUQAM_OUTPUT_U8 ? 8 : (out == CUQAM_OUTPUT_S8 ? 6 : 10);
+        const size_t osz = (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
+        for (int streams = 1; streams <= 4; streams += 3)
+            for (int mk = 0; mk < 3; ++mk) {
+                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, CUQAM_METHOD_MAXLOG, out, 0.01f, 8.0f, chunk, streams);
+                if (!h)
+                    return;
+                uint8_t *in_buf = nullptr, *out_buf = nullptr;
+                const size_t in_size = 2 * maxn * 4 + pad, out_size = maxn * osz + 2 * pad;
+                if (mk == PAGEABLE) {
+                    in_buf = (uint8_t*)std::malloc(in_size);
+                    out_buf = (uint8_t*)std::malloc(out_size);
+                } else if (mk == PINNED) {
+                    cudaHostAlloc(&in_buf, in_size, 0);
+                    cudaHostAlloc(&out_buf, out_size, 0);
+                } else {
+                    cudaMalloc(&in_buf, in_size);
+                    cudaMalloc(&out_buf, out_size);
+                }
+                size_t bad = 0, touched = 0;
+                for (size_t n : lens) {
+                    // device buffers: unaligned too (the scalar kernel takes those)
+                    const size_t in_off = 4 * (rng() % 4), out_off = out == CUQAM_OUTPUT_F32 ? 4 * (rng() % 4) : rng() % 16;
+                    random_symbols(k, ref_in.data(), n);
+                    std::vector<uint8_t> host_out(out_size, 0xA5);
+                    if (mk == DEVICE) {
+                        cudaMemcpy(in_buf + in_off, ref_in.data(), n * 8, cudaMemcpyHostToDevice);
+                        cudaMemcpy(out_buf, host_out.data(), out_size, cudaMemcpyHostToDevice);
+                    } else {
+                        std::memcpy(in_buf + in_off, ref_in.data(), n * 8);
+                        std::memset(out_buf, 0xA5, out_size);
+                    }
+                    const cuqam_status s = cuqam_demap(h, (const float*)(in_buf + in_off), n, out_buf + pad + out_off);
+                    CHECK(s == CUQAM_OK, "%s n=%zu: %s", mem_name[mk], n, cuqam_last_error());
+                    if (mk == DEVICE)
+                        cudaMemcpy(host_out.data(), out_buf, out_size, cudaMemcpyDeviceToHost);
+                    else
+                        std::memcpy(host_out.data(), out_buf, out_size);
+                    cpu_demap(k, CUQAM_METHOD_MAXLOG, out, 0.01f, 8.0f, ref_in.data(), n, cpu_out.data());
+                    bad += std::memcmp(host_out.data() + pad + out_off, cpu_out.data(), n * osz) != 0;
+                    for (size_t i = 0; i < out_size; ++i)
+                        if (i < pad + out_off || i >= pad + out_off + n * osz)
+                            touched += host_out[i] != 0xA5;
+                }
+                CHECK(bad == 0, "%s memory, %d streams, %s: %zu lengths differ from the CPU", mem_name[mk], streams,
+                      cuqam_output_name((cuqam_output)out), bad);
+                CHECK(touched == 0, "%s memory: %zu bytes outside the output written", mem_name[mk], touched);
+                std::printf("  %-8s memory, %d stream(s), k=%d %s, %zu lengths 1..%zu, unaligned: %s\n", mem_name[mk],
+                            streams, k, cuqam_output_name((cuqam_output)out), sizeof lens / sizeof lens[0], maxn,
+                            bad || touched ? "FAILED" : "identical to CPU");
+                if (mk == PAGEABLE) {
+                    std::free(in_buf);
+                    std::free(out_buf);
+                } else if (mk == PINNED) {
+                    cudaFreeHost(in_buf);
+                    cudaFreeHost(out_buf);
+                } else {
+                    cudaFree(in_buf);
+                    cudaFree(out_buf);
+                }
+                cuqam_demapper_destroy(h);
+            }
+    }
+}
+
+static void test_mapper(size_t n)
+{
+    for (int k = 2; k <= 10; k += 2) {
+        std::vector<uint8_t> bits(n * k);
+        for (auto& b : bits)
+            b = (uint8_t)rng();
+        std::vector<float> g(2 * n), c(2 * n);
+        cuqam_mapper_config cfg;
+        cuqam_mapper_config_init(&cfg);
+        cfg.bits_per_symbol = k;
+        cuqam_mapper *hg = nullptr, *hc = nullptr;
+        cfg.backend = CUQAM_BACKEND_CUDA;
+        CHECK(cuqam_mapper_create(&cfg, &hg) == CUQAM_OK, "mapper cuda: %s", cuqam_last_error());
+        cfg.backend = CUQAM_BACKEND_CPU;
+        cuqam_mapper_create(&cfg, &hc);
+        if (!hg)
+            return;
+        CHECK(cuqam_map(hg, bits.data(), n, g.data()) == CUQAM_OK, "map: %s", cuqam_last_error());
+        cuqam_map(hc, bits.data(), n, c.data());
+        CHECK(std::memcmp(g.data(), c.data(), 8 * n) == 0, "mapper k=%d differs from CPU", k);
+        std::printf("  mapper k=%d, %zu symbols: %s\n", k, n,
+                    std::memcmp(g.data(), c.data(), 8 * n) == 0 ? "identical to CPU" : "DIFFERS");
+        cuqam_mapper_destroy(hg);
+        cuqam_mapper_destroy(hc);
+    }
+}
+
+int main()
+{
+    const char* env = std::getenv("CUQAM_GPU_TEST_SYMBOLS");
+    const size_t n = env ? std::strtoull(env, nullptr, 0) : 10000000;
+    const uint64_t seed = std::random_device{}() ^ ((uint64_t)std::random_device{}() << 32);
+    rng.seed(seed);
+    std::printf("test_cuda: seed %llu, %zu symbols per case\n", (unsigned long long)seed, n);
+    char why[256];
+    cuqam_demapper* probe = make(CUQAM_BACKEND_AUTO, 8, 0, 2, 0.01f, 8.0f);
+    const bool gpu = probe && cuqam_demapper_backend(probe) == CUQAM_BACKEND_CUDA;
+    std::snprintf(why, sizeof why, "%s", probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
+    if (probe)
+        std::printf("device: %s\n", cuqam_demapper_impl_name(probe));
+    cuqam_demapper_destroy(probe);
+    if (!gpu) {
+        std::printf("SKIPPED: no working CUDA device here (%s)\n", why);
+        return 77;
+    }
+    std::printf("== CUDA against the CPU generic kernel, every order, method and output\n");
+    test_every_case(n);
+    std::printf("== lengths, alignment, memory kinds, streams\n");
+    test_lengths_and_paths();
+    std::printf("== mapper\n");
+    test_mapper(std::min<size_t>(n, 4000000));
+    std::printf("%ld passed, %ld failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
