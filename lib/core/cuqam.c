@@ -10,6 +10,7 @@
 #include "../cpu/cpu_kernels.h"
 #include "backend_cuda.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -294,6 +295,9 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     p->gain = (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
     p->sign = (float)sign;
     p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
+    /* finite even for huge scales: FLT_MAX * 0 must stay 0 */
+    const double qg = (double)p->gain * p->scale;
+    p->qgain = (float)(qg > FLT_MAX ? FLT_MAX : (qg < -FLT_MAX ? -FLT_MAX : qg));
 }
 
 cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)

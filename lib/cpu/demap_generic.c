@@ -17,8 +17,8 @@ void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void*
         float i, q; /* memcpy: input may be unaligned */
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
-        cuqam_axis_llr(p, i, m, li);
-        cuqam_axis_llr(p, q, m, lq);
+        cuqam_axis_soft(p, p->method, p->output, i, m, li);
+        cuqam_axis_soft(p, p->method, p->output, q, m, lq);
         switch (p->output) {
         case 0: { /* f32 */
             float L[2 * CUQAM_MAX_AXIS_BITS];
@@ -32,16 +32,16 @@ void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void*
         case 1: { /* s8 */
             signed char* o = (signed char*)out + s * (size_t)k;
             for (int j = 0; j < m; ++j) {
-                o[2 * j] = cuqam_quantize_s8(li[j], p->scale);
-                o[2 * j + 1] = cuqam_quantize_s8(lq[j], p->scale);
+                o[2 * j] = cuqam_quantize_s8(li[j]);
+                o[2 * j + 1] = cuqam_quantize_s8(lq[j]);
             }
             break;
         }
         default: { /* u8 */
             unsigned char* o = (unsigned char*)out + s * (size_t)k;
             for (int j = 0; j < m; ++j) {
-                o[2 * j] = cuqam_quantize_u8(li[j], p->scale);
-                o[2 * j + 1] = cuqam_quantize_u8(lq[j], p->scale);
+                o[2 * j] = cuqam_quantize_u8(li[j]);
+                o[2 * j + 1] = cuqam_quantize_u8(lq[j]);
             }
             break;
         }

@@ -22,9 +22,15 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
+#include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <new>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -58,20 +64,13 @@ __host__ __device__ constexpr int group_symbols()
     return g;
 }
 
-template <int M, int METHOD>
-__device__ __forceinline__ void axis_llr(const cuqam_params& p, float x, float* L)
+// Round half to even and saturate to [-128, 127] in one conversion: the same
+// integers as the CPU's clamp-then-rint, since the bounds are integers.
+__device__ __forceinline__ int round_sat_s8(float y)
 {
-    int is_nan;
-    const float u = cuqam_axis_u(&p, x, &is_nan);
-    if constexpr (METHOD == CUQAM_METHOD_APPROX)
-        cuqam_axis_approx(&p, u, M, L);
-    else if constexpr (METHOD == CUQAM_METHOD_EXACT)
-        cuqam_axis_exact(&p, u, M, L);
-    else
-        cuqam_axis_maxlog(&p, u, M, L);
-#pragma unroll
-    for (int j = 0; j < M; ++j)
-        L[j] = is_nan ? 0.0f : L[j];
+    int r;
+    asm("cvt.rni.sat.s8.f32 %0, %1;" : "=r"(r) : "f"(y));
+    return r;
 }
 
 // Soft bits of one symbol, as the 32-bit words of the output stream.
@@ -79,16 +78,16 @@ template <int M, int METHOD, int OUT>
 __device__ __forceinline__ void symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
 {
     float li[M], lq[M];
-    axis_llr<M, METHOD>(p, i, li);
-    axis_llr<M, METHOD>(p, q, lq);
+    cuqam_axis_soft(&p, METHOD, OUT, i, M, li);
+    cuqam_axis_soft(&p, METHOD, OUT, q, M, lq);
 #pragma unroll
     for (int j = 0; j < 2 * M; ++j) {
-        const float L = (j & 1) ? lq[j / 2] : li[j / 2];
+        const float y = (j & 1) ? lq[j / 2] : li[j / 2];
         if constexpr (OUT == CUQAM_OUTPUT_F32) {
-            w[first_byte / 4 + j] = __float_as_uint(L);
+            w[first_byte / 4 + j] = __float_as_uint(y);
         } else {
-            const unsigned b = OUT == CUQAM_OUTPUT_S8 ? (unsigned)(unsigned char)cuqam_quantize_s8(L, p.scale)
-                                                      : (unsigned)cuqam_quantize_u8(L, p.scale);
+            const int r = round_sat_s8(y);
+            const unsigned b = OUT == CUQAM_OUTPUT_S8 ? (unsigned)max(r, -127) & 0xFFu : ((unsigned)r ^ 0x80u) & 0xFFu;
             const int at = first_byte + j;
             w[at / 4] |= b << (8 * (at % 4));
         }
@@ -239,6 +238,120 @@ const void* select_map_kernel(int m)
 
 } // namespace
 
+namespace {
+
+// ---- staging copies ---------------------------------------------------------------
+
+// Copies between GNU Radio's pageable buffers and the pinned staging slots are
+// split over a few threads: one core's memcpy is far slower than PCIe. The
+// threads are made with the context and sleep between jobs; a job is at most
+// two copies (a finished chunk out, the next chunk in).
+class copy_pool
+{
+public:
+    struct job {
+        void* dst;
+        const void* src;
+        size_t bytes;
+    };
+
+    explicit copy_pool(int helpers)
+    {
+        for (int i = 0; i < helpers; ++i)
+            d_threads.emplace_back([this, i] { worker(i + 1); });
+    }
+
+    ~copy_pool()
+    {
+        {
+            std::lock_guard<std::mutex> lk(d_mu);
+            d_stop = true;
+        }
+        d_cv.notify_all();
+        for (auto& t : d_threads)
+            t.join();
+    }
+
+    // Runs the copies, the calling thread taking its share; returns when done.
+    void run(const job* jobs, int njobs)
+    {
+        size_t total = 0;
+        for (int i = 0; i < njobs; ++i)
+            total += jobs[i].bytes;
+        if (d_threads.empty() || total < ((size_t)1 << 20)) {
+            for (int i = 0; i < njobs; ++i)
+                std::memcpy(jobs[i].dst, jobs[i].src, jobs[i].bytes);
+            return;
+        }
+        {
+            std::lock_guard<std::mutex> lk(d_mu);
+            d_jobs = jobs;
+            d_njobs = njobs;
+            d_pending = (int)d_threads.size();
+            ++d_generation;
+        }
+        d_cv.notify_all();
+        share(0);
+        std::unique_lock<std::mutex> lk(d_mu);
+        d_done_cv.wait(lk, [this] { return d_pending == 0; });
+    }
+
+private:
+    // Part `part` of every copy (parts 0..helpers, 0 is the caller's).
+    void share(int part)
+    {
+        const size_t parts = d_threads.size() + 1;
+        for (int i = 0; i < d_njobs; ++i) {
+            const size_t per = (d_jobs[i].bytes / parts + 63) & ~(size_t)63;
+            const size_t lo = std::min(d_jobs[i].bytes, per * part);
+            const size_t hi = part + 1 == (int)parts ? d_jobs[i].bytes : std::min(d_jobs[i].bytes, lo + per);
+            if (hi > lo)
+                std::memcpy((char*)d_jobs[i].dst + lo, (const char*)d_jobs[i].src + lo, hi - lo);
+        }
+    }
+
+    void worker(int part)
+    {
+        unsigned long seen = 0;
+        for (;;) {
+            {
+                std::unique_lock<std::mutex> lk(d_mu);
+                d_cv.wait(lk, [&] { return d_stop || d_generation != seen; });
+                if (d_stop)
+                    return;
+                seen = d_generation;
+            }
+            share(part);
+            {
+                std::lock_guard<std::mutex> lk(d_mu);
+                if (--d_pending == 0)
+                    d_done_cv.notify_one();
+            }
+        }
+    }
+
+    std::vector<std::thread> d_threads;
+    std::mutex d_mu;
+    std::condition_variable d_cv, d_done_cv;
+    const job* d_jobs = nullptr;
+    int d_njobs = 0;
+    int d_pending = 0;
+    unsigned long d_generation = 0;
+    bool d_stop = false;
+};
+
+// Helper threads for staging copies: $CUQAM_STAGING_THREADS, else up to 7
+// (8 copying with the caller), at most half the cores.
+int staging_helpers()
+{
+    if (const char* env = std::getenv("CUQAM_STAGING_THREADS"))
+        return std::max(0, std::min(63, std::atoi(env) - 1));
+    const int hw = (int)std::thread::hardware_concurrency();
+    return std::max(0, std::min(7, hw / 2 - 1));
+}
+
+} // namespace
+
 // ---- the context -----------------------------------------------------------------
 
 struct cuqam_cuda_ctx {
@@ -256,6 +369,7 @@ struct cuqam_cuda_ctx {
     void* d_out[kMaxStreams] = {};
     launch_shape shapes[128] = {};  // occupancy-derived launch shapes, per kernel
     int nshapes = 0;
+    copy_pool* copies = nullptr;    // staging copy threads
 };
 
 namespace {
@@ -401,11 +515,11 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
     CUQAM_CUDA_TRY(cudaSetDevice(c->device));
     const where win = locate(in), wout = locate(out);
     if (win == where::device && wout == where::device) {
-        cuqam_status s = w.run(c, in, n, out, c->stream[0]);
-        if (s != CUQAM_OK)
-            return drain(c, s);
-        CUQAM_CUDA_TRY(cudaStreamSynchronize(c->stream[0]));
-        return CUQAM_OK;
+        // The legacy default stream orders this after whatever the caller
+        // issued to it (a cudaMemcpy that filled the input, say).
+        const cuqam_status s = w.run(c, in, n, out, cudaStreamLegacy);
+        CUQAM_CUDA_TRY(cudaStreamSynchronize(cudaStreamLegacy));
+        return s;
     }
     const bool direct = win == where::pinned && wout == where::pinned;
     const unsigned char* src = (const unsigned char*)in;
@@ -423,7 +537,10 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
         const void* h_src = src + off * c->in_bytes;
         void* h_dst = dst + off * c->out_bytes;
         if (!direct) {
-            // Free the slot: wait for its previous chunk, hand that output over.
+            // Free the slot: wait for its previous chunk, hand that output
+            // over and stage this chunk's input, in one parallel copy job.
+            copy_pool::job jobs[2];
+            int njobs = 0;
             if (pending_n[s]) {
                 const cudaError_t e = cudaEventSynchronize(c->done[s]);
                 if (e != cudaSuccess) {
@@ -431,10 +548,11 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
                     st = CUQAM_ERR_CUDA;
                     break;
                 }
-                memcpy(dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes);
+                jobs[njobs++] = { dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes };
                 pending_n[s] = 0;
             }
-            memcpy(c->h_in[s], h_src, cn * c->in_bytes);
+            jobs[njobs++] = { c->h_in[s], h_src, cn * c->in_bytes };
+            c->copies->run(jobs, njobs);
             h_src = c->h_in[s];
             h_dst = c->h_out[s];
         }
@@ -456,9 +574,12 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
     st = drain(c, st);
     if (st != CUQAM_OK)
         return st;
+    copy_pool::job jobs[kMaxStreams];
+    int njobs = 0;
     for (int s = 0; s < c->nstreams; ++s)
         if (pending_n[s])
-            memcpy(dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes);
+            jobs[njobs++] = { dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes };
+    c->copies->run(jobs, njobs);
     return CUQAM_OK;
 }
 
@@ -532,6 +653,11 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
     c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
     c->in_bytes = in_bytes;
     c->out_bytes = out_bytes;
+    c->copies = new (std::nothrow) copy_pool(staging_helpers());
+    if (!c->copies) {
+        cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_OUT_OF_MEMORY));
+        return CUQAM_ERR_OUT_OF_MEMORY;
+    }
     CUQAM_CUDA_TRY(cudaSetDevice(device));
     cudaDeviceProp prop;
     CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
@@ -570,6 +696,7 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
         }
     }
     cudaGetLastError();
+    delete c->copies;
     delete c;
 }
 

@@ -15,17 +15,20 @@
 
 #ifdef __CUDACC__
 #define CUQAM_HD __host__ __device__ __forceinline__
-/* exact's level loop stays a loop on the GPU: unrolled 32 levels x 5 bits x
- * several symbols per thread only bloat code and compile time. */
-#ifdef __CUDA_ARCH__
-#define CUQAM_LOOP_NOUNROLL _Pragma("unroll 1")
-#else
-#define CUQAM_LOOP_NOUNROLL
-#endif
 #else
 #include <math.h>
 #define CUQAM_HD static inline
-#define CUQAM_LOOP_NOUNROLL
+#endif
+
+/* The GPU uses its special-function unit (a few ulp); the CPU uses libm. The
+ * exact method's outputs agree within SPEC's 1 LSB / 1e-5, the others are
+ * bit-identical (they call neither). */
+#ifdef __CUDA_ARCH__
+#define CUQAM_EXPF __expf
+#define CUQAM_LOGF __logf
+#else
+#define CUQAM_EXPF expf
+#define CUQAM_LOGF logf
 #endif
 
 #define CUQAM_MAX_AXIS_BITS 5
@@ -38,6 +41,7 @@ typedef struct {
     float inv_a;   /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
     float clamp_u; /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
     float gain;    /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
+    float qgain;   /* gain * scale: approx and maxlog go straight to the integer scale */
     float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
     float g_exact; /* a^2/N0, positive, for the exponent of exact */
     float scale;   /* integer outputs: L * scale before rounding */
@@ -62,13 +66,13 @@ CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan)
     return fminf(fmaxf(u, -p->clamp_u), p->clamp_u);
 }
 
-CUQAM_HD void cuqam_axis_approx(const cuqam_params* p, float u, int m, float* L)
+CUQAM_HD void cuqam_axis_approx(float gain, float u, int m, float* L)
 {
     float v = u;
-    L[0] = p->gain * v;
+    L[0] = gain * v;
     for (int j = 1; j < m; ++j) {
         v = (float)(1 << (m - j)) - fabsf(v);
-        L[j] = p->gain * v;
+        L[j] = gain * v;
     }
 }
 
@@ -84,67 +88,95 @@ CUQAM_HD float cuqam_axis_folds(float u, int m, float* v)
 /* Max-log: the nearest level with the bit's other value lies |v_j| + 1 away,
  * the nearest with u's own value e away; L = -sign(v_j)(d_opp^2 - e^2) a^2/N0,
  * evaluated as a product to avoid cancellation. */
-CUQAM_HD void cuqam_axis_maxlog(const cuqam_params* p, float u, int m, float* L)
+CUQAM_HD void cuqam_axis_maxlog(float gain, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
     const float e = cuqam_axis_folds(u, m, v);
     for (int j = 0; j < m; ++j) {
         const float d = fabsf(v[j]) + 1.0f;
-        L[j] = p->gain * copysignf((d - e) * (d + e), v[j]);
+        L[j] = gain * copysignf((d - e) * (d + e), v[j]);
     }
 }
 
-/* Exact: L = LSE_1 - LSE_0 over the 2^m levels. Each set's sum is taken
- * relative to its own nearest member (known in closed form from the folds),
- * so every sum is >= 1 and nothing underflows, whatever the SNR. */
+/* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0.
+ * Every level's term is taken relative to the nearest level's (computed as a
+ * product, no cancellation): each exponential is <= 1 and the own set's sum is
+ * >= 1, so 2^m exponentials per axis and one logarithm per bit do. Only where
+ * the other set's sum underflows (|L| > ~69) is that set summed again relative
+ * to its own nearest member, |v_j| + 1 away. */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
+    float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     const float e = cuqam_axis_folds(u, m, v);
     const float g = p->g_exact;
-    for (int j = 0; j < m; ++j) {
-        const float d_opp = fabsf(v[j]) + 1.0f;
-        const int own_is_one = v[j] < 0.0f;
-        const float r1 = own_is_one ? e : d_opp; /* distance to nearest level with bit 1 */
-        const float r0 = own_is_one ? d_opp : e;
-        float s1 = 0.0f, s0 = 0.0f;
-        CUQAM_LOOP_NOUNROLL
-        for (unsigned c = 0; c < (1u << m); ++c) {
-            const float dist = fabsf(u - cuqam_level_from_bits(c, m));
+    for (int j = 0; j < m; ++j)
+        s1[j] = s0[j] = 0.0f;
+    for (unsigned c = 0; c < (1u << m); ++c) {
+        const float dist = fabsf(u - cuqam_level_from_bits(c, m));
+        const float t = CUQAM_EXPF(-g * ((dist - e) * (dist + e)));
+        for (int j = 0; j < m; ++j) {
             const int bit = (c >> j) & 1u;
-            const float r = bit ? r1 : r0;
-            const float t = expf(-g * ((dist - r) * (dist + r)));
-            s1 += bit ? t : 0.0f;
-            s0 += bit ? 0.0f : t;
+            s1[j] += bit ? t : 0.0f;
+            s0[j] += bit ? 0.0f : t;
         }
-        const float maxlog = -g * ((r1 - r0) * (r1 + r0));
-        L[j] = p->sign * (maxlog + (logf(s1) - logf(s0)));
+    }
+    for (int j = 0; j < m; ++j) {
+        const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
+        float ratio = s1[j] / s0[j];
+        float maxlog = 0.0f;
+        if ((own ? s0[j] : s1[j]) <= 1e-30f) {
+            const float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
+            float other = 0.0f;
+            for (unsigned c = 0; c < (1u << m); ++c) {
+                if (((c >> j) & 1u) == own)
+                    continue;
+                const float dist = fabsf(u - cuqam_level_from_bits(c, m));
+                other += CUQAM_EXPF(-g * ((dist - d) * (dist + d)));
+            }
+            const float own_sum = own ? s1[j] : s0[j];
+            maxlog = g * ((d - e) * (d + e)); /* |max-log L| */
+            ratio = own ? own_sum / other : other / own_sum;
+            maxlog = own ? maxlog : -maxlog;
+        }
+        L[j] = p->sign * (maxlog + CUQAM_LOGF(ratio));
     }
 }
 
-CUQAM_HD void cuqam_axis_llr(const cuqam_params* p, float x, int m, float* L)
+/* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding
+ * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0. */
+/* method and output are passed apart from p so that the CUDA kernels, which
+ * pass compile-time constants, compile only their own branch. */
+CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, float x, int m, float* L)
 {
     int is_nan;
     const float u = cuqam_axis_u(p, x, &is_nan);
-    if (p->method == 1 /* CUQAM_METHOD_APPROX */)
-        cuqam_axis_approx(p, u, m, L);
-    else if (p->method == 2 /* CUQAM_METHOD_EXACT */)
+    const float gain = output == 0 /* f32 */ ? p->gain : p->qgain;
+    if (method == 1 /* CUQAM_METHOD_APPROX */) {
+        cuqam_axis_approx(gain, u, m, L);
+    } else if (method == 2 /* CUQAM_METHOD_EXACT */) {
         cuqam_axis_exact(p, u, m, L);
-    else
-        cuqam_axis_maxlog(p, u, m, L);
+        if (output != 0)
+            for (int j = 0; j < m; ++j)
+                L[j] *= p->scale;
+    } else {
+        cuqam_axis_maxlog(gain, u, m, L);
+    }
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
 }
 
-/* round-half-to-even of the clamped, scaled LLR (rintf in the default mode). */
-CUQAM_HD signed char cuqam_quantize_s8(float L, float scale)
+/* Round-half-to-even of the clamped scaled LLR y (rintf in the default
+ * rounding mode). The GPU kernel rounds then saturates in one conversion,
+ * which gives the same integers: the clamp bounds are integers. */
+CUQAM_HD signed char cuqam_quantize_s8(float y)
 {
-    return (signed char)rintf(fminf(fmaxf(L * scale, -127.0f), 127.0f));
+    return (signed char)rintf(fminf(fmaxf(y, -127.0f), 127.0f));
 }
 
-CUQAM_HD unsigned char cuqam_quantize_u8(float L, float scale)
+CUQAM_HD unsigned char cuqam_quantize_u8(float y)
 {
-    return (unsigned char)(128 + (int)rintf(fminf(fmaxf(L * scale, -128.0f), 127.0f)));
+    return (unsigned char)(128 + (int)rintf(fminf(fmaxf(y, -128.0f), 127.0f)));
 }
 
 #endif /* CUQAM_QAM_MATH_H */
