@@ -22,13 +22,35 @@
 
 /* The GPU uses its special-function unit (a few ulp); the CPU uses libm. The
  * exact method's outputs agree within SPEC's 1 LSB / 1e-5, the others are
- * bit-identical (they call neither). */
+ * bit-identical (they use neither). */
 #ifdef __CUDA_ARCH__
-#define CUQAM_EXPF __expf
-#define CUQAM_LOGF __logf
+/* exp(-g x) as one ex2 (log2(e) folded into g2 on the host), ln as lg2 * ln 2;
+ * results below FLT_MIN flush to 0, which exact treats as underflow anyway. */
+__device__ __forceinline__ float cuqam_ex2(float x)
+{
+    float r;
+    asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x));
+    return r;
+}
+__device__ __forceinline__ float cuqam_lg2(float x)
+{
+    float r;
+    asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x));
+    return r;
+}
+#define CUQAM_EXP_NEG(p, x) cuqam_ex2(-(p)->g2_exact * (x))
+#define CUQAM_LN(x) (cuqam_lg2(x) * 0.693147180559945309f)
+#define CUQAM_DIVF __fdividef
+/* The GPU wants exact's level loops unrolled (constant levels, registers) and
+ * its rare fallback loop rolled (code size). */
+#define CUQAM_UNROLL _Pragma("unroll")
+#define CUQAM_ROLLED _Pragma("unroll 1")
 #else
-#define CUQAM_EXPF expf
-#define CUQAM_LOGF logf
+#define CUQAM_EXP_NEG(p, x) expf(-(p)->g_exact * (x))
+#define CUQAM_LN(x) logf(x)
+#define CUQAM_DIVF(a, b) ((a) / (b))
+#define CUQAM_UNROLL
+#define CUQAM_ROLLED
 #endif
 
 #define CUQAM_MAX_AXIS_BITS 5
@@ -44,6 +66,7 @@ typedef struct {
     float qgain;   /* gain * scale: approx and maxlog go straight to the integer scale */
     float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
     float g_exact; /* a^2/N0, positive, for the exponent of exact */
+    float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
     float scale;   /* integer outputs: L * scale before rounding */
 } cuqam_params;
 
@@ -51,6 +74,7 @@ typedef struct {
 CUQAM_HD float cuqam_level_from_bits(unsigned c, int m)
 {
     float v = 1.0f;
+    CUQAM_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const float s = ((c >> j) & 1u) ? -1.0f : 1.0f;
         v = (float)(1 << (m - j)) - s * v;
@@ -98,48 +122,76 @@ CUQAM_HD void cuqam_axis_maxlog(float gain, float u, int m, float* L)
     }
 }
 
+/* Bit j of the level at sorted index k (levels -(2^m-1), ..., 2^m-1): Gray
+ * PAM splits each bit into aligned blocks of 2^(m-1-j) levels, and block b
+ * carries a 1 exactly when b mod 4 is 0 or 3. */
+CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
+{
+    const unsigned b = (k >> (m - 1 - j)) & 3u;
+    return b == 0u || b == 3u;
+}
+
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0.
  * Every level's term is taken relative to the nearest level's (computed as a
  * product, no cancellation): each exponential is <= 1 and the own set's sum is
- * >= 1, so 2^m exponentials per axis and one logarithm per bit do. Only where
- * the other set's sum underflows (|L| > ~69) is that set summed again relative
- * to its own nearest member, |v_j| + 1 away. */
+ * >= 1, so 2^m exponentials per axis and one logarithm per bit do. The two
+ * sums of every bit come from one tree of pairwise sums over the levels in
+ * order (the sets are unions of aligned blocks). Only where the other set's
+ * sum underflows (|L| > ~69) is that set summed again relative to its own
+ * nearest member, |v_j| + 1 away. */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
+    float t[1 << CUQAM_MAX_AXIS_BITS];
     const float e = cuqam_axis_folds(u, m, v);
-    const float g = p->g_exact;
-    for (int j = 0; j < m; ++j)
-        s1[j] = s0[j] = 0.0f;
-    for (unsigned c = 0; c < (1u << m); ++c) {
-        const float dist = fabsf(u - cuqam_level_from_bits(c, m));
-        const float t = CUQAM_EXPF(-g * ((dist - e) * (dist + e)));
-        for (int j = 0; j < m; ++j) {
-            const int bit = (c >> j) & 1u;
-            s1[j] += bit ? t : 0.0f;
-            s0[j] += bit ? 0.0f : t;
+    const int nl = 1 << m;
+    CUQAM_UNROLL
+    for (int k = 0; k < nl; ++k) {
+        const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
+        t[k] = CUQAM_EXP_NEG(p, (dist - e) * (dist + e));
+    }
+    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j. */
+    CUQAM_UNROLL
+    for (int j = m - 1; j >= 0; --j) {
+        const int nblocks = 2 << j;
+        float a1 = 0.0f, a0 = 0.0f;
+        CUQAM_UNROLL
+        for (int b = 0; b < nblocks; ++b) {
+            if ((b & 3) == 0 || (b & 3) == 3)
+                a1 += t[b];
+            else
+                a0 += t[b];
+        }
+        s1[j] = a1;
+        s0[j] = a0;
+        if (j > 0) {
+            CUQAM_UNROLL
+            for (int b = 0; b < nblocks / 2; ++b)
+                t[b] = t[2 * b] + t[2 * b + 1];
         }
     }
+    CUQAM_UNROLL
     for (int j = 0; j < m; ++j) {
         const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
-        float ratio = s1[j] / s0[j];
+        float ratio = CUQAM_DIVF(s1[j], s0[j]);
         float maxlog = 0.0f;
         if ((own ? s0[j] : s1[j]) <= 1e-30f) {
             const float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
             float other = 0.0f;
-            for (unsigned c = 0; c < (1u << m); ++c) {
-                if (((c >> j) & 1u) == own)
+            CUQAM_ROLLED
+            for (int k = 0; k < nl; ++k) {
+                if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) == own)
                     continue;
-                const float dist = fabsf(u - cuqam_level_from_bits(c, m));
-                other += CUQAM_EXPF(-g * ((dist - d) * (dist + d)));
+                const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
+                other += CUQAM_EXP_NEG(p, (dist - d) * (dist + d));
             }
             const float own_sum = own ? s1[j] : s0[j];
-            maxlog = g * ((d - e) * (d + e)); /* |max-log L| */
-            ratio = own ? own_sum / other : other / own_sum;
+            maxlog = p->g_exact * ((d - e) * (d + e)); /* |max-log L| */
+            ratio = own ? CUQAM_DIVF(own_sum, other) : CUQAM_DIVF(other, own_sum);
             maxlog = own ? maxlog : -maxlog;
         }
-        L[j] = p->sign * (maxlog + CUQAM_LOGF(ratio));
+        L[j] = p->sign * (maxlog + CUQAM_LN(ratio));
     }
 }
 
