@@ -67,6 +67,7 @@ typedef struct {
     float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
     float g_exact; /* a^2/N0, positive, for the exponent of exact */
     float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
+    float q_exact;  /* exp(-8 g_exact): ratio step of the sign bit's far terms */
     float scale;   /* integer outputs: L * scale before rounding */
 } cuqam_params;
 
@@ -151,25 +152,28 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
         const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
         t[k] = CUQAM_EXP_NEG(p, (dist - e) * (dist + e));
     }
-    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j. */
+    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j.
+     * (Inner loops run to a fixed bound with a guard so that the GPU compiler
+     * unrolls them completely: a bound that depends on j keeps them loops.) */
     CUQAM_UNROLL
     for (int j = m - 1; j >= 0; --j) {
         const int nblocks = 2 << j;
         float a1 = 0.0f, a0 = 0.0f;
         CUQAM_UNROLL
-        for (int b = 0; b < nblocks; ++b) {
-            if ((b & 3) == 0 || (b & 3) == 3)
-                a1 += t[b];
-            else
-                a0 += t[b];
+        for (int b = 0; b < (1 << CUQAM_MAX_AXIS_BITS); ++b) {
+            if (b < nblocks) {
+                if ((b & 3) == 0 || (b & 3) == 3)
+                    a1 += t[b];
+                else
+                    a0 += t[b];
+            }
         }
         s1[j] = a1;
         s0[j] = a0;
-        if (j > 0) {
-            CUQAM_UNROLL
-            for (int b = 0; b < nblocks / 2; ++b)
+        CUQAM_UNROLL
+        for (int b = 0; b < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++b)
+            if (j > 0 && b < nblocks / 2)
                 t[b] = t[2 * b] + t[2 * b + 1];
-        }
     }
     CUQAM_UNROLL
     for (int j = 0; j < m; ++j) {
@@ -179,12 +183,29 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
         if ((own ? s0[j] : s1[j]) <= 1e-30f) {
             const float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
             float other = 0.0f;
-            CUQAM_ROLLED
-            for (int k = 0; k < nl; ++k) {
-                if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) == own)
-                    continue;
-                const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-                other += CUQAM_EXP_NEG(p, (dist - d) * (dist + d));
+            if (j == 0) {
+                /* The sign bit's other set is the other half-axis: levels
+                 * d, d + 2, d + 4, ... away, whose successive ratios are
+                 * exp(-4g(d + 1)) q^i, q = exp(-8g): one exponential. */
+                float rho = CUQAM_EXP_NEG(p, 4.0f * (d + 1.0f));
+                float term = 1.0f;
+                other = 1.0f;
+                CUQAM_UNROLL
+                for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+                    if (i < nl / 2) {
+                        term *= rho;
+                        rho *= p->q_exact;
+                        other += term;
+                    }
+                }
+            } else {
+                CUQAM_ROLLED
+                for (int k = 0; k < nl; ++k) {
+                    if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) == own)
+                        continue;
+                    const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
+                    other += CUQAM_EXP_NEG(p, (dist - d) * (dist + d));
+                }
             }
             const float own_sum = own ? s1[j] : s0[j];
             maxlog = p->g_exact * ((d - e) * (d + e)); /* |max-log L| */
