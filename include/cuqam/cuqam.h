@@ -175,6 +175,11 @@ CUQAM_EXPORT const char* cuqam_method_name(cuqam_method m);
 CUQAM_EXPORT const char* cuqam_output_name(cuqam_output o);
 CUQAM_EXPORT const char* cuqam_backend_name(cuqam_backend b);
 
+/* Which backend a config asking for `asked` would get here, and why (the
+ * same probe as create: a test launch on the device). */
+CUQAM_EXPORT cuqam_status cuqam_backend_resolve(cuqam_backend asked, int device, cuqam_backend* chosen,
+                                                char* reason, size_t reason_len);
+
 /* Whether this build contains the CUDA backend, and how many devices work. */
 CUQAM_EXPORT int cuqam_cuda_compiled(void);
 CUQAM_EXPORT int cuqam_cuda_device_count(void);

@@ -131,6 +131,13 @@ std::string demapper_core::backend() const
 
 std::string demapper_core::backend_info() const { return d_backend_info; }
 
+bool demapper_core::resolves_to_cuda() const
+{
+    cuqam_backend chosen = CUQAM_BACKEND_CPU;
+    return cuqam_backend_resolve(d_cfg.backend, d_cfg.device, &chosen, nullptr, 0) == CUQAM_OK &&
+           chosen == CUQAM_BACKEND_CUDA;
+}
+
 mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)
 {
     cuqam_mapper_config_init(&d_cfg);

@@ -49,6 +49,10 @@ public:
 
     std::string backend() const;
     std::string backend_info() const;
+    //! Whether start() will run on the GPU (the same probe create makes).
+    bool resolves_to_cuda() const;
+    //! GPU pipeline chunk, in symbols (takes effect at the next start).
+    void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
 private:
     cuqam_demapper_config d_cfg;

@@ -10,6 +10,8 @@
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/cuqam/soft_demapper_cf.h>
 #include <gnuradio/io_signature.h>
+#include <algorithm>
+#include <stdexcept>
 
 namespace gr {
 namespace cuqam {
@@ -28,7 +30,27 @@ public:
                                 bits_per_symbol > 0 ? bits_per_symbol : 1),
           d_core(bits_per_symbol, method, format, noise_var, scale, sign, backend, device)
     {
+        if (d_core.resolves_to_cuda())
+            set_batch_symbols(default_gpu_batch);
     }
+
+    // GPU batch: the most symbols one work call may carry. GNU Radio sizes a
+    // block's input buffer from the block's history, so a history of `batch`
+    // symbols (skipped over in work(); it costs no computation and loses
+    // nothing at the end of a stream, unlike an output multiple) lets the
+    // upstream buffer hold that many; the output buffer is sized to match.
+    // Calls are never made to wait for a full batch: at low rates they stay
+    // small, so latency stays low.
+    void set_batch_symbols(int batch) override
+    {
+        if (batch < 1 || batch > (1 << 24))
+            throw std::invalid_argument("cuqam: batch_symbols must be 1 .. 16777216");
+        d_batch = batch;
+        this->set_history(batch);
+        this->set_min_output_buffer(2L * batch * this->interpolation());
+        d_core.set_chunk_symbols(std::max(1024, batch / 4)); // >= 4 chunks in flight per full call
+    }
+    int batch_symbols() const override { return d_batch; }
 
     bool start() override
     {
@@ -46,7 +68,8 @@ public:
              gr_vector_void_star& output_items) override
     {
         const size_t nsym = static_cast<size_t>(noutput_items) / this->interpolation();
-        d_core.demap(input_items[0], nsym, output_items[0]);
+        const gr_complex* in = static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);
+        d_core.demap(in, nsym, output_items[0]);
         return static_cast<int>(nsym * this->interpolation());
     }
 
@@ -58,8 +81,11 @@ public:
     std::string backend() const override { return d_core.backend(); }
     std::string backend_info() const override { return d_core.backend_info(); }
 
+    static constexpr int default_gpu_batch = 65536;
+
 private:
     detail::demapper_core d_core;
+    int d_batch = 1;
 };
 
 } // namespace cuqam

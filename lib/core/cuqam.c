@@ -153,6 +153,19 @@ static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backen
     return CUQAM_OK;
 }
 
+cuqam_status cuqam_backend_resolve(cuqam_backend asked, int device, cuqam_backend* chosen, char* reason,
+                                   size_t reason_len)
+{
+    char scratch[8];
+    if (!chosen)
+        return fail(CUQAM_ERR_NULL_POINTER, "chosen");
+    if (!reason || reason_len == 0) {
+        reason = scratch;
+        reason_len = sizeof scratch;
+    }
+    return choose_backend(asked, device, chosen, reason, reason_len);
+}
+
 static const cuqam_cpu_impl* choose_cpu_impl(const char* asked, cuqam_status* st)
 {
     int n = 0;

@@ -69,6 +69,31 @@ class qa_soft_demapper(gr_unittest.TestCase):
         self.assertGreater(switch, 0)
         self.assertTrue(np.all(is_old[:switch]) and np.all(is_new[switch:]), "settings switched more than once")
 
+    def test_batch_knob_keeps_data_and_tags(self):
+        # The GPU batch knob works through history(); on any backend the
+        # output and the tags must be those of the plain block.
+        k, n = 6, 20011
+        syms = (self.rng.normal(size=n) + 1j * self.rng.normal(size=n)) * 0.6
+        tags = [gr.tag_utils.python_to_tag((o, pmt.intern("t"), pmt.from_long(o), pmt.intern("s")))
+                for o in (0, 1, 4095, 4096, 12345, n - 1)]
+        outs = []
+        for batch in (None, 1, 3000, 65536):
+            dem = cuqam.soft_demapper_cb(k, "maxlog", 0.02, 5.0, "s8", "gnuradio", "cpu")
+            if batch:
+                dem.set_batch_symbols(batch)
+                self.assertEqual(dem.batch_symbols(), batch)
+            tb = gr.top_block()
+            snk = blocks.vector_sink_b()
+            tb.connect(blocks.vector_source_c(syms.tolist(), False, 1, tags), dem, snk)
+            tb.run()
+            outs.append((list(snk.data()), sorted(t.offset for t in snk.tags())))
+        for o in outs[1:]:
+            self.assertEqual(o[0], outs[0][0])
+            self.assertEqual(o[1], outs[0][1])
+        self.assertEqual(outs[0][1], [k * o for o in (0, 1, 4095, 4096, 12345, n - 1)])
+        with self.assertRaises(ValueError):
+            cuqam.soft_demapper_cf().set_batch_symbols(0)
+
     def test_bad_parameters_raise(self):
         bad = [
             lambda: cuqam.soft_demapper_cf(7),

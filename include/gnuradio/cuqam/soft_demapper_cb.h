@@ -64,6 +64,17 @@ public:
     virtual std::string backend() const = 0;
     //! The kernel in use and why that backend was chosen (empty before the first start).
     virtual std::string backend_info() const = 0;
+
+    /*!
+     * \brief The latency knob: the most symbols one work call may carry.
+     *
+     * On the GPU, larger calls amortise the per-call cost (copies, launch,
+     * synchronisation): more throughput. Smaller ones bound the buffering
+     * between blocks: less latency. Default 65536 when the GPU is used, 1 (GNU
+     * Radio's own buffer sizes) on the CPU. Call before the flowgraph starts.
+     */
+    virtual void set_batch_symbols(int batch) = 0;
+    virtual int batch_symbols() const = 0;
 };
 
 } // namespace cuqam

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cb.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(ea455a256a73852e1779ffd9a4f3c169)                     */
+/* BINDTOOL_HEADER_FILE_HASH(f546330bf7d31d653b955afe1b5d1595)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -74,6 +74,15 @@ void bind_soft_demapper_cb(py::module& m)
         .def("backend_info",
              &soft_demapper_cb::backend_info,
              D(soft_demapper_cb, backend_info))
+
+
+        .def("set_batch_symbols",
+             &soft_demapper_cb::set_batch_symbols,
+             py::arg("batch"),
+             D(soft_demapper_cb, set_batch_symbols))
+
+
+        .def("batch_symbols", &soft_demapper_cb::batch_symbols, D(soft_demapper_cb, batch_symbols))
 
         ;
 }

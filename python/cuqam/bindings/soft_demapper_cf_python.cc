@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cf.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(4dfe108aca3820338a8153a25e0b6589)                     */
+/* BINDTOOL_HEADER_FILE_HASH(f0c43203049fd6959d0c4b7474d2e957)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -63,6 +63,15 @@ void bind_soft_demapper_cf(py::module& m)
         .def("backend_info",
              &soft_demapper_cf::backend_info,
              D(soft_demapper_cf, backend_info))
+
+
+        .def("set_batch_symbols",
+             &soft_demapper_cf::set_batch_symbols,
+             py::arg("batch"),
+             D(soft_demapper_cf, set_batch_symbols))
+
+
+        .def("batch_symbols", &soft_demapper_cf::batch_symbols, D(soft_demapper_cf, batch_symbols))
 
         ;
 }
