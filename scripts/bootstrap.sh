@@ -29,8 +29,11 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release ${CUQAM_CMAKE_ARGS:-} | grep -E "
 cmake --build build -j"$(nproc)"
 
 if [ "$job" = test ]; then
-    echo "== running the test suite"
     cd build
+    # ctest hides the output of skipped tests: show why the GPU tests skip.
+    echo "== GPU tests here:"
+    ctest -R '^gpu_' -V 2>&1 | grep -E "SKIPPED|^[0-9]+: [0-9]+ passed, [0-9]+ failed" || true
+    echo "== running the test suite"
     exec ctest --output-on-failure --timeout 1500
 fi
 

@@ -8,9 +8,11 @@
 
 #include <string.h>
 
-void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void* out)
+/* The loop body, inlined into one copy per order below so that the compiler
+ * sees m as a constant (unrolled bit loops); same operations either way. */
+static inline __attribute__((always_inline)) void demap_body(const cuqam_params* p, const float* in, size_t n,
+                                                             void* out, const int m)
 {
-    const int m = p->m;
     const int k = 2 * m;
     float li[CUQAM_MAX_AXIS_BITS], lq[CUQAM_MAX_AXIS_BITS];
     for (size_t s = 0; s < n; ++s) {
@@ -47,6 +49,25 @@ void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void*
         }
         }
     }
+}
+
+#define CUQAM_GENERIC_FOR_M(M)                                                          \
+    static void demap_generic_m##M(const cuqam_params* p, const float* in, size_t n, void* out) \
+    {                                                                                    \
+        demap_body(p, in, n, out, M);                                                    \
+    }
+CUQAM_GENERIC_FOR_M(1)
+CUQAM_GENERIC_FOR_M(2)
+CUQAM_GENERIC_FOR_M(3)
+CUQAM_GENERIC_FOR_M(4)
+CUQAM_GENERIC_FOR_M(5)
+
+void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void* out)
+{
+    static void (*const by_m[])(const cuqam_params*, const float*, size_t, void*) = {
+        demap_generic_m1, demap_generic_m1, demap_generic_m2, demap_generic_m3, demap_generic_m4, demap_generic_m5,
+    };
+    by_m[p->m](p, in, n, out);
 }
 
 void cuqam_map_generic(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out)

@@ -71,6 +71,13 @@ typedef struct {
     float scale;   /* integer outputs: L * scale before rounding */
 } cuqam_params;
 
+/* Clamp without fminf/fmaxf, which are library calls in plain C on x86-64.
+ * Differs from them only for NaN, which every caller has dealt with. */
+CUQAM_HD float cuqam_clamp(float x, float lo, float hi)
+{
+    return x < lo ? lo : (x > hi ? hi : x);
+}
+
 /* Level of axis bits c (bit j of c = axis bit j = symbol bit 2j or 2j+1), in units of a. */
 CUQAM_HD float cuqam_level_from_bits(unsigned c, int m)
 {
@@ -88,7 +95,7 @@ CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan)
 {
     float u = x * p->inv_a;
     *is_nan = (u != u);
-    return fminf(fmaxf(u, -p->clamp_u), p->clamp_u);
+    return cuqam_clamp(u, -p->clamp_u, p->clamp_u); /* NaN passes; its bits are zeroed later */
 }
 
 CUQAM_HD void cuqam_axis_approx(float gain, float u, int m, float* L)
@@ -239,17 +246,24 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, flo
         L[j] = is_nan ? 0.0f : L[j];
 }
 
-/* Round-half-to-even of the clamped scaled LLR y (rintf in the default
- * rounding mode). The GPU kernel rounds then saturates in one conversion,
- * which gives the same integers: the clamp bounds are integers. */
+/* Round-half-to-even of the clamped scaled LLR y. The GPU kernel rounds then
+ * saturates in one conversion, which gives the same integers: the clamp
+ * bounds are integers. */
+/* Adding and taking away 1.5 * 2^23 rounds any |x| < 2^22 half to even under
+ * the default rounding mode, in two adds (rintf is a slow path without SSE4.1). */
+CUQAM_HD float cuqam_round_half_even(float x)
+{
+    return (x + 12582912.0f) - 12582912.0f;
+}
+
 CUQAM_HD signed char cuqam_quantize_s8(float y)
 {
-    return (signed char)rintf(fminf(fmaxf(y, -127.0f), 127.0f));
+    return (signed char)(int)cuqam_round_half_even(cuqam_clamp(y, -127.0f, 127.0f));
 }
 
 CUQAM_HD unsigned char cuqam_quantize_u8(float y)
 {
-    return (unsigned char)(128 + (int)rintf(fminf(fmaxf(y, -128.0f), 127.0f)));
+    return (unsigned char)(128 + (int)cuqam_round_half_even(cuqam_clamp(y, -128.0f, 127.0f)));
 }
 
 #endif /* CUQAM_QAM_MATH_H */
