@@ -24,9 +24,15 @@ if [ -n "$missing" ]; then
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 fi
 
-echo "== building (CUDA is used if nvcc is on PATH or in /usr/local/cuda)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release ${CUQAM_CMAKE_ARGS:-} | grep -E "gr-cuqam|Error" || true
-cmake --build build -j"$(nproc)"
+echo "== building (CUDA is used if nvcc is on PATH or in /usr/local/cuda); log in build/build.log"
+mkdir -p build
+if ! { cmake -S . -B build -DCMAKE_BUILD_TYPE=Release ${CUQAM_CMAKE_ARGS:-} &&
+       cmake --build build -j"$(nproc)"; } > build/build.log 2>&1; then
+    tail -n 40 build/build.log
+    echo "build failed: see build/build.log" >&2
+    exit 1
+fi
+grep -E "^-- gr-cuqam" build/build.log || true
 
 if [ "$job" = test ]; then
     cd build
