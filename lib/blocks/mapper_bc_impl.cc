@@ -2,6 +2,7 @@
 #include "core_handles.h"
 #include <gnuradio/cuqam/mapper_bc.h>
 #include <gnuradio/io_signature.h>
+#include <vector>
 
 namespace gr {
 namespace cuqam {
@@ -16,6 +17,10 @@ public:
                              bits_per_symbol > 0 ? bits_per_symbol : 1),
           d_core(bits_per_symbol, backend, device)
     {
+        // GNU Radio rounds a tag's offset times 1/k, which moves tags on the
+        // last bits of a symbol to the next symbol (or past the end). A tag
+        // on any bit of a symbol belongs to that symbol: floor, done below.
+        set_tag_propagation_policy(TPP_DONT);
     }
 
     bool start() override
@@ -35,6 +40,13 @@ public:
     {
         d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
                    output_items[0]);
+        const uint64_t first = nitems_read(0);
+        const unsigned k = decimation();
+        get_tags_in_range(d_tags, 0, first, first + static_cast<uint64_t>(noutput_items) * k);
+        for (gr::tag_t& t : d_tags) {
+            t.offset /= k;
+            add_item_tag(0, t);
+        }
         return noutput_items;
     }
 
@@ -42,6 +54,7 @@ public:
 
 private:
     detail::mapper_core d_core;
+    std::vector<gr::tag_t> d_tags; // reused: no allocation per call once grown
 };
 
 mapper_bc::sptr mapper_bc::make(int bits_per_symbol, const std::string& backend, int device)

@@ -57,6 +57,21 @@ class qa_mapper(gr_unittest.TestCase):
         _, llr = run_chain(bits, 8, cuqam.soft_demapper_cf(8, "maxlog", 0.01, "3gpp", "cpu"))
         np.testing.assert_array_equal((llr < 0).astype(np.uint8), bits)
 
+    def test_tags_through_the_mapper(self):
+        # A tag on any bit of a symbol lands on that symbol: b // k (GNU
+        # Radio's default would round, moving late bits' tags to the next one).
+        import pmt
+        k = 6
+        bits = self.rng.integers(0, 2, k * 1000).astype(np.uint8)
+        offsets = [0, 5, 6, 599, 3001, k * 1000 - 1]
+        tags = [gr.tag_utils.python_to_tag((o, pmt.intern("t"), pmt.from_long(o), pmt.intern("s"))) for o in offsets]
+        tb = gr.top_block()
+        snk = blocks.vector_sink_c()
+        tb.connect(blocks.vector_source_b(bits.tolist(), False, 1, tags), cuqam.mapper_bc(k, "cpu"), snk)
+        tb.run()
+        got = sorted((t.offset, pmt.to_long(t.value)) for t in snk.tags())
+        self.assertEqual(got, [(o // k, o) for o in offsets])
+
     def test_bad_parameters(self):
         with self.assertRaises(ValueError):
             cuqam.mapper_bc(7)
