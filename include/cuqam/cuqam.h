@@ -11,6 +11,10 @@
  *   cuqam_demap(h, symbols, n, softbits);       // n symbols in, n*k outputs
  *   cuqam_demapper_destroy(h);
  *
+ * Threads: one handle is used by one thread at a time (a CUDA handle owns its
+ * staging buffers); the setters may be called from any thread meanwhile.
+ * Separate handles are independent.
+ *
  * Conventions (SPEC sections 2 and 3): 3GPP TS 38.211 Gray QAM of unit average
  * energy; bit b0 of a symbol comes first; L = ln P(b=1|y) - ln P(b=0|y)
  * (positive means 1) unless sign is CUQAM_SIGN_3GPP.
