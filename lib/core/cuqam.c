@@ -128,7 +128,7 @@ static double axis_a(int bits_per_symbol)
     return 1.0 / sqrt(2.0 * (M - 1.0) / 3.0);
 }
 
-/* Picks the CUDA backend or explains why not. Returns 1 if CUDA should be used. */
+/* Picks the backend for `asked`: CUDA only if a device passes the test launch; the reason goes to `reason`. */
 static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backend* chosen,
                                    char* reason, size_t reason_len)
 {

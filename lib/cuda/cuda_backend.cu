@@ -375,7 +375,6 @@ int staging_helpers()
 struct cuqam_cuda_ctx {
     int device = 0;
     char name[320] = "";
-    int sms = 0;
     size_t chunk = 0; // symbols per chunk, a multiple of kChunkAlign
     int nstreams = 0;
     size_t in_bytes = 0, out_bytes = 0; // per symbol
@@ -681,7 +680,6 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
     CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
     snprintf(c->name, sizeof c->name, "%d %s (sm_%d%d, %d SMs)", device, prop.name, prop.major, prop.minor,
              prop.multiProcessorCount);
-    c->sms = prop.multiProcessorCount;
     for (int s = 0; s < streams; ++s) {
         CUQAM_CUDA_TRY(cudaStreamCreateWithFlags(&c->stream[s], cudaStreamNonBlocking));
         CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->done[s], cudaEventDisableTiming));
