@@ -2,7 +2,8 @@
  * C core tests (no GNU Radio): every order, method, output and sign against
  * the independent double-precision reference on fresh random data; the
  * mapper and the noiseless round trip; every bad input of SPEC section 3.
- * Usage: test_core [cpu_impl]   (default: every CPU implementation here)
+ * Usage: test_core [cpu_impl]   (default: generic). Exits 77 (skipped) with
+ * the reason when this CPU cannot run the implementation.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
@@ -13,7 +14,8 @@
 #include <float.h>
 #include <string.h>
 
-#define N_RANDOM 100000
+/* symbols per random case; CUQAM_TEST_RANDOM_SYMBOLS lowers it under emulation */
+static size_t N_RANDOM = 100000;
 
 static const int orders[] = { 2, 4, 6, 8, 10 };
 static const char* impl_under_test = "generic";
@@ -132,8 +134,8 @@ static void test_against_reference(void)
                         continue;
                     CHECK(cuqam_demap(h, iq, N_RANDOM, out) == CUQAM_OK, "demap");
                     const long bad = compare_with_reference(k, me, o, sg, n0, scale, iq, N_RANDOM, out);
-                    CHECK(bad == 0, "k=%d %s %s sign=%d n0=%g scale=%g: %ld of %d values off",
-                          k, cuqam_method_name(me), cuqam_output_name(o), sg, n0, scale, bad, N_RANDOM * k);
+                    CHECK(bad == 0, "k=%d %s %s sign=%d n0=%g scale=%g: %ld of %zu values off",
+                          k, cuqam_method_name(me), cuqam_output_name(o), sg, n0, scale, bad, N_RANDOM * (size_t)k);
                     cuqam_demapper_destroy(h);
                 }
             }
@@ -149,6 +151,7 @@ static cuqam_mapper* make_mapper(int k)
     cuqam_mapper_config_init(&c);
     c.bits_per_symbol = k;
     c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = impl_under_test;
     cuqam_mapper* h = NULL;
     CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK, "mapper create k=%d: %s", k, cuqam_last_error());
     return h;
@@ -455,6 +458,13 @@ int main(int argc, char** argv)
     rng_seed_from_env("test_core");
     if (argc > 1)
         impl_under_test = argv[1];
+    const char* nr = getenv("CUQAM_TEST_RANDOM_SYMBOLS");
+    if (nr && atol(nr) > 0)
+        N_RANDOM = (size_t)atol(nr);
+    if (!cuqam_cpu_impl_resolve(impl_under_test)) {
+        printf("SKIPPED: %s\n", cuqam_last_error());
+        return 77;
+    }
     printf("CPU implementation under test: %s\n", impl_under_test);
     test_spec_table();
     test_round_trip_every_point();

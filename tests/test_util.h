@@ -59,9 +59,9 @@ static void rng_seed_from_env(const char* prog)
         rng_next();
 }
 
-static double rng_uniform(void) { return (double)(rng_next() >> 11) * 0x1.0p-53; }
+static inline double rng_uniform(void) { return (double)(rng_next() >> 11) * 0x1.0p-53; }
 
-static double rng_gauss(void)
+static inline double rng_gauss(void)
 {
     double u1 = rng_uniform(), u2 = rng_uniform();
     if (u1 < 1e-300)

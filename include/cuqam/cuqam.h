@@ -164,6 +164,7 @@ CUQAM_EXPORT void cuqam_mapper_destroy(cuqam_mapper* h);
 CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out);
 CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
+CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);
 
 /* Short English text for a status code (never NULL). */
 CUQAM_EXPORT const char* cuqam_strerror(cuqam_status s);
@@ -187,6 +188,20 @@ CUQAM_EXPORT cuqam_status cuqam_backend_resolve(cuqam_backend asked, int device,
 /* Whether this build contains the CUDA backend, and how many devices work. */
 CUQAM_EXPORT int cuqam_cuda_compiled(void);
 CUQAM_EXPORT int cuqam_cuda_device_count(void);
+/* One line about a CUDA device: name, compute capability, SMs, memory. */
+CUQAM_EXPORT cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len);
+
+/* CPU implementations compiled into this build, best first, "generic" last.
+ * name/features return NULL for an index out of range; available says
+ * whether this CPU can run it. */
+CUQAM_EXPORT int cuqam_cpu_impl_count(void);
+CUQAM_EXPORT const char* cuqam_cpu_impl_name(int index);
+CUQAM_EXPORT const char* cuqam_cpu_impl_features(int index);
+CUQAM_EXPORT int cuqam_cpu_impl_available(int index);
+/* The implementation a handle asking for `name` gets here (NULL or "auto":
+ * $CUQAM_CPU_IMPL, else the best available); NULL if refused, with the
+ * reason in cuqam_last_error(). */
+CUQAM_EXPORT const char* cuqam_cpu_impl_resolve(const char* name);
 
 #ifdef __cplusplus
 }

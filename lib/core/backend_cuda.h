@@ -31,6 +31,8 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const 
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a,
                             const uint8_t* bits, size_t n, float* out);
 
+/* cuqam_cuda_device_describe is public (cuqam.h). */
+
 void cuqam_set_error(const char* fmt, ...);
 
 #ifdef __cplusplus

@@ -10,6 +10,14 @@
 int cuqam_cuda_compiled(void) { return 0; }
 int cuqam_cuda_device_count(void) { return 0; }
 
+cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len)
+{
+    if (buf && len)
+        snprintf(buf, len, "device %d: this build has no CUDA backend", device);
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
 int cuqam_cuda_usable(int device, char* why, size_t why_len)
 {
     (void)device;

@@ -37,8 +37,10 @@ struct cuqam_mapper {
     int bits_per_symbol;
     float a;
     cuqam_backend backend;
+    const cuqam_cpu_impl* cpu;
     cuqam_cuda_ctx* cuda;
     char reason[256];
+    char impl[128];
 };
 
 /* ---- errors ------------------------------------------------------------ */
@@ -182,12 +184,46 @@ static const cuqam_cpu_impl* choose_cpu_impl(const char* asked, cuqam_status* st
         if (strcasecmp(name, impls[i].name) == 0) {
             if (impls[i].available())
                 return &impls[i];
-            *st = fail(CUQAM_ERR_CPU_IMPL, "this CPU lacks the instructions it needs");
+            char why[160];
+            snprintf(why, sizeof why, "\"%s\" needs %s, which this CPU lacks", impls[i].name, impls[i].needs);
+            *st = fail(CUQAM_ERR_CPU_IMPL, why);
             return NULL;
         }
     }
-    *st = fail(CUQAM_ERR_CPU_IMPL, name);
+    char known[160] = "";
+    for (int i = 0; i < n; ++i) {
+        strncat(known, " ", sizeof known - strlen(known) - 1);
+        strncat(known, impls[i].name, sizeof known - strlen(known) - 1);
+    }
+    char why[256];
+    snprintf(why, sizeof why, "\"%.40s\" is not one of this build's:%s", name, known);
+    *st = fail(CUQAM_ERR_CPU_IMPL, why);
     return NULL;
+}
+
+int cuqam_cpu_impl_count(void)
+{
+    int n = 0;
+    cuqam_cpu_impls(&n);
+    return n;
+}
+
+static const cuqam_cpu_impl* impl_at(int i)
+{
+    int n = 0;
+    const cuqam_cpu_impl* impls = cuqam_cpu_impls(&n);
+    return i >= 0 && i < n ? &impls[i] : NULL;
+}
+
+const char* cuqam_cpu_impl_name(int i) { return impl_at(i) ? impl_at(i)->name : NULL; }
+const char* cuqam_cpu_impl_features(int i) { return impl_at(i) ? impl_at(i)->needs : NULL; }
+int cuqam_cpu_impl_available(int i) { return impl_at(i) ? impl_at(i)->available() : 0; }
+
+const char* cuqam_cpu_impl_resolve(const char* name)
+{
+    cuqam_status st;
+    const cuqam_cpu_impl* c = choose_cpu_impl(name, &st);
+    return c ? c->name : NULL;
 }
 
 /* ---- demapper ---------------------------------------------------------- */
@@ -402,9 +438,17 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
     h->bits_per_symbol = cfg->bits_per_symbol;
     h->a = (float)axis_a(cfg->bits_per_symbol);
     cuqam_status st = choose_backend(cfg->backend, cfg->device, &h->backend, h->reason, sizeof h->reason);
-    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA)
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU) {
+        h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
+        if (h->cpu)
+            snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
+    }
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
         st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
                                    (size_t)cfg->bits_per_symbol, 2 * sizeof(float), &h->cuda);
+        if (st == CUQAM_OK)
+            snprintf(h->impl, sizeof h->impl, "cuda:%s", cuqam_cuda_ctx_name(h->cuda));
+    }
     if (st != CUQAM_OK) {
         cuqam_mapper_destroy(h);
         return st;
@@ -431,9 +475,10 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         return fail(CUQAM_ERR_NULL_POINTER, "bits or out");
     if (h->backend == CUQAM_BACKEND_CUDA)
         return cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out);
-    cuqam_map_generic(h->bits_per_symbol, h->a, bits, n, out);
+    h->cpu->map(h->bits_per_symbol, h->a, bits, n, out);
     return CUQAM_OK;
 }
 
 cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h) { return h ? h->backend : CUQAM_BACKEND_CPU; }
 const char* cuqam_mapper_backend_reason(const cuqam_mapper* h) { return h ? h->reason : ""; }
+const char* cuqam_mapper_impl_name(const cuqam_mapper* h) { return h ? h->impl : ""; }

@@ -1,5 +1,6 @@
 /*
- * CPU kernels behind the core. Issue-4 SIMD protokernels register here too.
+ * CPU kernels behind the core: the scalar generic reference and the SIMD
+ * protokernels, one set per instruction set, picked at run time.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_CPU_KERNELS_H
@@ -8,17 +9,28 @@
 #include "../kernels/qam_math.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* in: 2n floats (I, Q), any alignment; out: n * 2m values of p->output. */
 typedef void (*cuqam_demap_fn)(const cuqam_params* p, const float* in, size_t n, void* out);
+/* bits: n * bits_per_symbol bytes (low bit used); out: 2n floats. */
+typedef void (*cuqam_map_fn)(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 
-void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void* out);
-void cuqam_map_generic(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
+#define CUQAM_DECLARE_IMPL(sfx)                                                                \
+    void cuqam_demap_##sfx(const cuqam_params* p, const float* in, size_t n, void* out);       \
+    void cuqam_map_##sfx(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
+CUQAM_DECLARE_IMPL(generic)
+CUQAM_DECLARE_IMPL(sse4_1)
+CUQAM_DECLARE_IMPL(avx2)
+CUQAM_DECLARE_IMPL(avx512)
+CUQAM_DECLARE_IMPL(neon)
 
 typedef struct {
     const char* name;
     cuqam_demap_fn demap;
+    cuqam_map_fn map;
     int (*available)(void); /* run-time CPU feature check */
+    const char* needs;      /* the CPU features it checks, for people */
 } cuqam_cpu_impl;
 
 /* Implementations compiled in, best first; the last is "generic". */

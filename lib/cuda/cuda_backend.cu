@@ -618,6 +618,25 @@ int cuqam_cuda_device_count(void)
     return n;
 }
 
+cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len)
+{
+    if (!buf || len == 0) {
+        cuqam_set_error("%s", "buf");
+        return CUQAM_ERR_NULL_POINTER;
+    }
+    cudaDeviceProp prop;
+    const cudaError_t e = cudaGetDeviceProperties(&prop, device);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        snprintf(buf, len, "device %d: %s", device, cudaGetErrorString(e));
+        cuqam_set_error("cudaGetDeviceProperties: %s", cudaGetErrorString(e));
+        return CUQAM_ERR_BACKEND_UNAVAILABLE;
+    }
+    snprintf(buf, len, "%s, sm_%d%d, %d SMs, %.1f GiB", prop.name, prop.major, prop.minor,
+             prop.multiProcessorCount, (double)prop.totalGlobalMem / (1024.0 * 1024.0 * 1024.0));
+    return CUQAM_OK;
+}
+
 int cuqam_cuda_usable(int device, char* why, size_t why_len)
 {
     int n = 0;

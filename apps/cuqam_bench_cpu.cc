@@ -1,0 +1,238 @@
+/*
+ * cuqam_bench_cpu: every CPU implementation of the demapper on one core, at
+ * working sets that sit in L1, in L2 and in DRAM, next to gr-digital's
+ * constellation_soft_decoder_cf (256QAM, soft-decision LUT of precision 8)
+ * on the same core in the same run.
+ *
+ * Usage: cuqam_bench_cpu [--cpu N] [--quick]
+ * Prints progress to stderr and the tables to stdout. Each figure is the
+ * median of 5 timed passes (each pass repeats the call until it has run
+ * >= 50 ms), after a warm-up pass.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+#include <gnuradio/digital/constellation.h>
+#include <gnuradio/digital/constellation_soft_decoder_cf.h>
+
+#include <sched.h>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+double now()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+/* Median symbols per second of fn(n) over 5 passes of >= min_s each. */
+template <typename F>
+double rate(F&& fn, size_t n, double min_s = 0.05)
+{
+    fn(n); // warm-up: page faults, caches, frequency
+    double r[5];
+    for (double& x : r) {
+        size_t calls = 0;
+        const double t0 = now();
+        double t;
+        do {
+            fn(n);
+            ++calls;
+        } while ((t = now() - t0) < min_s);
+        x = (double)(n * calls) / t;
+    }
+    std::sort(r, r + 5);
+    return r[2];
+}
+
+struct size_class {
+    const char* name;
+    size_t symbols;
+};
+
+std::vector<float> random_symbols(size_t n, int k)
+{
+    std::vector<float> v(2 * n + 16);
+    const int m = k / 2;
+    const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0);
+    uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (auto& f : v) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        const double level = 2.0 * (double)((x >> 40) % (1u << m)) - ((1 << m) - 1);
+        const double noise = ((double)(x >> 11 & 0xFFFFF) / 1048576.0 - 0.5) * 0.5;
+        f = (float)(a * (level + noise));
+    }
+    return v;
+}
+
+cuqam_demapper* make(const char* impl, int k, cuqam_method me, cuqam_output o)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = me;
+    c.output = o;
+    c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = impl;
+    cuqam_demapper* h = nullptr;
+    if (cuqam_demapper_create(&c, &h) != CUQAM_OK) {
+        std::fprintf(stderr, "create %s: %s\n", impl, cuqam_last_error());
+        std::exit(1);
+    }
+    return h;
+}
+
+/* 256QAM for gr-digital with the same Gray points as gr-cuqam's mapper
+ * (value v = bits b0..b7 MSB first), no renormalisation. */
+gr::digital::constellation_sptr gr_digital_256qam(float n0)
+{
+    cuqam_mapper_config mc;
+    cuqam_mapper_config_init(&mc);
+    mc.backend = CUQAM_BACKEND_CPU;
+    cuqam_mapper* mp = nullptr;
+    if (cuqam_mapper_create(&mc, &mp) != CUQAM_OK)
+        std::exit(1);
+    std::vector<uint8_t> bits(256 * 8);
+    for (int v = 0; v < 256; ++v)
+        for (int b = 0; b < 8; ++b)
+            bits[8 * v + b] = (uint8_t)((v >> (7 - b)) & 1);
+    std::vector<gr_complex> pts(256);
+    cuqam_map(mp, bits.data(), 256, reinterpret_cast<float*>(pts.data()));
+    cuqam_mapper_destroy(mp);
+    std::vector<int> code(256);
+    for (int v = 0; v < 256; ++v)
+        code[v] = v;
+    const float a = 1.0f / std::sqrt(170.0f);
+    auto c = gr::digital::constellation_rect::make(pts, code, 4, 16, 16, 2 * a, 2 * a,
+                                                   gr::digital::constellation::NO_NORMALIZATION);
+    c->gen_soft_dec_lut(8, n0);
+    return c;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int cpu = 0;
+    bool quick = false;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--cpu") && i + 1 < argc)
+            cpu = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--quick"))
+            quick = true;
+        else {
+            std::printf("usage: cuqam_bench_cpu [--cpu N] [--quick]\n");
+            return 2;
+        }
+    }
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0)
+        std::fprintf(stderr, "warning: could not pin to CPU %d; figures may move between cores\n", cpu);
+
+    /* 256QAM u8 moves 16 bytes per symbol (8 in, 8 out): L1 = 16 KiB,
+     * L2 = 512 KiB, DRAM = 128 MiB, beyond any L3 of a server core */
+    const size_class sizes[] = { { "L1", 1024 }, { "L2", 32768 }, { "DRAM", quick ? (1u << 21) : (1u << 23) } };
+    const size_t nmax = sizes[2].symbols;
+    const auto sym = random_symbols(nmax + 16, 8);
+    std::vector<float> out_f((nmax + 16) * 10);
+    std::vector<uint8_t> out_b((nmax + 16) * 10);
+
+    std::vector<std::string> impls;
+    for (int i = 0; i < cuqam_cpu_impl_count(); ++i)
+        if (cuqam_cpu_impl_available(i))
+            impls.push_back(cuqam_cpu_impl_name(i));
+
+    std::fprintf(stderr, "building gr-digital's 256QAM soft-decision LUT (precision 8)...\n");
+    auto cons = gr_digital_256qam(CUQAM_DEFAULT_NOISE_VAR);
+    auto dec = gr::digital::constellation_soft_decoder_cf::make(cons);
+    double grd[3];
+    for (int s = 0; s < 3; ++s) {
+        const size_t n = std::min<size_t>(sizes[s].symbols, 1u << 20); // ~25 Msym/s: keep passes short
+        grd[s] = rate(
+            [&](size_t nn) {
+                gr_vector_const_void_star in{ sym.data() };
+                gr_vector_void_star out{ out_f.data() };
+                dec->work((int)(nn * 8), in, out);
+            },
+            n);
+    }
+    std::fprintf(stderr, "gr-digital LUT decoder: %.1f / %.1f / %.1f Msym/s\n", grd[0] / 1e6, grd[1] / 1e6,
+                 grd[2] / 1e6);
+
+    struct row {
+        const char* method;
+        cuqam_method me;
+        cuqam_output o;
+    };
+    const row rows[] = {
+        { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8 },  { "maxlog", CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8 },
+        { "exact", CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8 },    { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_F32 },
+        { "maxlog", CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32 },
+    };
+    std::printf("\n256QAM, one core (CPU %d), Msym/s; x gr-digital = against constellation_soft_decoder_cf "
+                "with its precision-8 LUT at the same size\n\n",
+                cpu);
+    std::printf("| impl | method | out | L1 | L2 | DRAM | DRAM x gr-digital |\n|---|---|---|---:|---:|---:|---:|\n");
+    for (const auto& im : impls) {
+        for (const row& r : rows) {
+            cuqam_demapper* h = make(im.c_str(), 8, r.me, r.o);
+            void* out = r.o == CUQAM_OUTPUT_F32 ? (void*)out_f.data() : (void*)out_b.data();
+            double v[3];
+            for (int s = 0; s < 3; ++s) {
+                size_t n = sizes[s].symbols;
+                if (r.me == CUQAM_METHOD_EXACT && im == "generic")
+                    n = std::min<size_t>(n, 1u << 16); // ~2 Msym/s
+                v[s] = rate([&](size_t nn) { cuqam_demap(h, sym.data(), nn, out); }, n);
+            }
+            cuqam_demapper_destroy(h);
+            std::printf("| %s | %s | %s | %.0f | %.0f | %.0f | %.0f |\n", im.c_str(), r.method,
+                        cuqam_output_name(r.o), v[0] / 1e6, v[1] / 1e6, v[2] / 1e6, v[2] / grd[2]);
+            std::fflush(stdout);
+            std::fprintf(stderr, "  %s %s %s done\n", im.c_str(), r.method, cuqam_output_name(r.o));
+        }
+    }
+    std::printf("| gr-digital LUT | soft_decoder | f32 | %.1f | %.1f | %.1f | 1 |\n", grd[0] / 1e6, grd[1] / 1e6,
+                grd[2] / 1e6);
+
+    /* Input alignment: the protokernels have aligned-load variants; does it matter? */
+    std::printf("\nInput alignment, 256QAM approx u8, DRAM size, Msym/s\n\n| impl | aligned | +4 bytes |\n|---|---:|---:|\n");
+    for (const auto& im : impls) {
+        cuqam_demapper* h = make(im.c_str(), 8, CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8);
+        const size_t n = sizes[2].symbols;
+        const float* base = sym.data() + (16 - ((uintptr_t)sym.data() / 4) % 16) % 16; // 64-byte aligned
+        const double al = rate([&](size_t nn) { cuqam_demap(h, base, nn, out_b.data()); }, n);
+        const double un = rate([&](size_t nn) { cuqam_demap(h, base + 1, nn, out_b.data()); }, n);
+        cuqam_demapper_destroy(h);
+        std::printf("| %s | %.0f | %.0f |\n", im.c_str(), al / 1e6, un / 1e6);
+    }
+
+    /* Every order, L2 size */
+    std::printf("\nEvery order, L2 size (32 Ki symbols), u8, Msym/s\n\n| impl | method | QPSK | 16QAM | 64QAM | "
+                "256QAM | 1024QAM |\n|---|---|---:|---:|---:|---:|---:|\n");
+    const auto sym10 = random_symbols(32768 + 16, 10);
+    for (const auto& im : impls) {
+        for (int me = 0; me < 3; ++me) {
+            std::printf("| %s | %s |", im.c_str(), cuqam_method_name((cuqam_method)me));
+            for (int k = 2; k <= 10; k += 2) {
+                cuqam_demapper* h = make(im.c_str(), k, (cuqam_method)me, CUQAM_OUTPUT_U8);
+                size_t n = 32768;
+                if (me == CUQAM_METHOD_EXACT && im == "generic")
+                    n = 4096;
+                const double v = rate([&](size_t nn) { cuqam_demap(h, sym10.data(), nn, out_b.data()); }, n, 0.02);
+                cuqam_demapper_destroy(h);
+                std::printf(" %.0f |", v / 1e6);
+            }
+            std::printf("\n");
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

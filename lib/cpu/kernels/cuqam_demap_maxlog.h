@@ -1,0 +1,28 @@
+/*
+ * Protokernel math: max-log closed form on one vector of axis values.
+ * Same operations, in the same order, as cuqam_axis_maxlog.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_DEMAP_MAXLOG_H
+#define CUQAM_DEMAP_MAXLOG_H
+
+/* Folds v_0..v_(m-1); returns e, the distance to the nearest level. */
+CUQAM_V_INLINE vf cuqam_v_folds(vf u, const int m, vf* v)
+{
+    v[0] = u;
+    for (int j = 1; j < m; ++j)
+        v[j] = vf_sub(vf_set1((float)(1 << (m - j))), cuqam_vabs(v[j - 1]));
+    return cuqam_vabs(vf_sub(cuqam_vabs(v[m - 1]), vf_set1(1.0f)));
+}
+
+CUQAM_V_INLINE void cuqam_v_maxlog(vf gain, vf u, const int m, vf* L)
+{
+    vf v[CUQAM_MAX_AXIS_BITS];
+    const vf e = cuqam_v_folds(u, m, v);
+    for (int j = 0; j < m; ++j) {
+        const vf d = vf_add(cuqam_vabs(v[j]), vf_set1(1.0f));
+        L[j] = vf_mul(gain, cuqam_vcopysign(vf_mul(vf_sub(d, e), vf_add(d, e)), v[j]));
+    }
+}
+
+#endif

@@ -1,0 +1,224 @@
+/*
+ * The SIMD demapper protokernel, compiled once per ISA: include it after one
+ * simd_*.h with CUQAM_ISA(name) defined to add the ISA suffix. It defines
+ * CUQAM_ISA(cuqam_demap) with the cuqam_demap_fn signature.
+ *
+ * Each vector holds CUQAM_VW/2 symbols as interleaved I, Q; the per-bit math
+ * runs on both axes at once, then the m bit vectors are interleaved into the
+ * output order (b0 = I bit 0, b1 = Q bit 0, ...). The symbols left over at
+ * the end go through the generic kernel, which computes the same values.
+ *
+ * Variants, chosen per call: aligned loads where the input is aligned to the
+ * vector (approx and maxlog, which are memory bound); for integer outputs a
+ * path that lets the saturating packs do the clamping where no scaled value
+ * can reach 2^30 (clamp-then-round and round-then-saturate agree because the
+ * bounds are integers), otherwise a float clamp first.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "../cpu_kernels.h"
+#include "cuqam_simd_math.h"
+#include "cuqam_demap_approx.h"
+#include "cuqam_demap_maxlog.h"
+#include "cuqam_demap_exact.h"
+
+#include <math.h>
+
+#ifndef CUQAM_STREAM_MIN_BYTES
+#define CUQAM_STREAM_MIN_BYTES (8u << 20)
+#endif
+
+
+
+
+
+#ifndef CUQAM_DEMAP_TABLES
+#define CUQAM_DEMAP_TABLES
+#define X 0x80 /* shuffle index that yields a zero byte */
+/* One 128-bit lane holds 2 symbols; after packing, byte 4j + l is bit j of
+ * float lane l (I0 Q0 I1 Q1). Per order m: the shuffle to symbol order. */
+static const unsigned char cuqam_pack_order[5][16] = {
+    { 0, 1, 2, 3, X, X, X, X, X, X, X, X, X, X, X, X },       /* m = 1 */
+    { 0, 1, 4, 5, 2, 3, 6, 7, X, X, X, X, X, X, X, X },       /* m = 2 */
+    { 0, 1, 4, 5, 8, 9, 2, 3, 6, 7, 10, 11, X, X, X, X },     /* m = 3 */
+    { 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15 }, /* m = 4 */
+    { 0, 1, 4, 5, 8, 9, 12, 13, X, X, 2, 3, 6, 7, 10, 11 },   /* m = 5: first 16 of 20 bytes, from bits 0-3 */
+};
+/* m = 5: the 20 bytes of a lane are (bits 0-3 register B, bit 4 register C)
+ * X = shuf(B, order[4]) | shuf(C, m5_c_head), Y = shuf(B, m5_b_tail) | shuf(C, m5_c_tail) */
+static const unsigned char cuqam_m5_c_head[16] = { X, X, X, X, X, X, X, X, 0, 1, X, X, X, X, X, X };
+static const unsigned char cuqam_m5_b_tail[16] = { 14, 15, X, X, X, X, X, X, X, X, X, X, X, X, X, X };
+static const unsigned char cuqam_m5_c_tail[16] = { X, X, 2, 3, X, X, X, X, X, X, X, X, X, X, X, X };
+#undef X
+#endif
+
+/* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. */
+CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const vf* y, const int m, const int u8, const int clamp, const int stream,
+                                        unsigned char* out)
+{
+    vi q[CUQAM_MAX_AXIS_BITS];
+    const vf lo = vf_set1(u8 ? -128.0f : -127.0f), hi = vf_set1(127.0f);
+    for (int j = 0; j < m; ++j)
+        q[j] = vf_to_vi_rne(clamp ? vf_min(vf_max(y[j], lo), hi) : y[j]);
+    for (int j = m; j < 4; ++j)
+        q[j] = q[0]; /* filler, shuffled away */
+    vi b = vi_packs16(vi_packs32(q[0], q[1]), vi_packs32(q[2], q[3]));
+    vi c = vi_set1_i8(0);
+    if (m == 5)
+        c = vi_packs16(vi_packs32(q[4], q[4]), vi_packs32(q[4], q[4]));
+    const vi fix = u8 ? vi_set1_i8((char)0x80) : vi_set1_i8(0); /* u8 = s8 + 128 */
+    if (!u8 && !clamp)
+        b = vi_max_i8(b, vi_set1_i8(-127)), c = vi_max_i8(c, vi_set1_i8(-127));
+    if (m == 5) {
+        const vi x = vi_xor(vi_or(vi_shuffle8(b, vi_lane_table(cuqam_pack_order[4])),
+                                  vi_shuffle8(c, vi_lane_table(cuqam_m5_c_head))),
+                            fix);
+        const vi t = vi_xor(vi_or(vi_shuffle8(b, vi_lane_table(cuqam_m5_b_tail)),
+                                  vi_shuffle8(c, vi_lane_table(cuqam_m5_c_tail))),
+                            fix);
+        for (int k = 0; k < CUQAM_LANES; ++k) {
+            q_storeu(out + 20 * k, vi_lane(x, k));
+            q_store4(out + 20 * k + 16, vi_lane(t, k));
+        }
+        return;
+    }
+    const vi head = vi_xor(vi_shuffle8(b, vi_lane_table(cuqam_pack_order[m - 1])), fix);
+    if (m == 4) {
+        /* 2 symbols of 8 bytes per lane: the lanes are contiguous */
+        if (stream)
+            vi_stream(out, head);
+        else
+            vi_storeu(out, head);
+        return;
+    }
+    for (int k = 0; k < CUQAM_LANES; ++k) {
+        const q128 l = vi_lane(head, k);
+        unsigned char* o = out + 4 * m * k;
+        if (m == 1) {
+            q_store4(o, l);
+        } else if (m == 2) {
+            q_store8(o, l);
+        } else {
+            q_store8(o, l);
+            q_store4(o + 8, q_shift_bytes_right8(l));
+        }
+    }
+}
+
+CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const vf* L, const int m, float* out)
+{
+    for (int k = 0; k < CUQAM_LANES; ++k) {
+        float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
+        for (int j = 0; j < m; ++j) {
+            const qf128 l = vf_lane(L[j], k);
+            qf_store_lo2(s0 + 2 * j, l);
+            qf_store_hi2(s0 + 2 * m + 2 * j, l);
+        }
+    }
+}
+
+CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in, size_t n, void* out,
+                                          const int m, const int method, const int output,
+                                          const int aligned, const int clamp)
+{
+    const size_t per = CUQAM_VW / 2; /* symbols per vector */
+    const size_t nvec = n / per;
+    const size_t k = 2u * (size_t)m;
+    const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u), ncu = vf_set1(-p->clamp_u);
+    const vf gain = vf_set1(output == 0 ? p->gain : p->qgain);
+    const vf scale = vf_set1(p->scale);
+    /* Output too large to stay in cache is written around it (one call of
+     * this size is a file or benchmark; a flowgraph's calls are smaller) */
+    const int stream = m == 4 && output != 0 && n * k >= CUQAM_STREAM_MIN_BYTES &&
+                       ((uintptr_t)out % (CUQAM_VW * sizeof(float))) == 0;
+    for (size_t s = 0; s < nvec; ++s) {
+
+        const vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
+        const vm number = vm_ord(x);
+        /* NaN lanes come out of the clamp finite and are zeroed below */
+        const vf u = vf_min(vf_max(vf_mul(x, inv_a), ncu), cu);
+        vf L[CUQAM_MAX_AXIS_BITS];
+        if (method == 1 /* approx */) {
+            cuqam_v_approx(gain, u, m, L);
+        } else if (method == 2 /* exact */) {
+            cuqam_v_exact(p, u, m, L);
+            if (output != 0)
+                for (int j = 0; j < m; ++j)
+                    L[j] = vf_mul(L[j], scale);
+        } else {
+            cuqam_v_maxlog(gain, u, m, L);
+        }
+        for (int j = 0; j < m; ++j)
+            L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
+        if (output == 0)
+            CUQAM_ISA(store_f32)(L, m, (float*)out + s * per * k);
+        else
+            CUQAM_ISA(store_i8)(L, m, output == 2, clamp, stream, (unsigned char*)out + s * per * k);
+    }
+    if (stream)
+        v_stream_fence(); /* order the streaming stores before the caller reads or hands on the buffer */
+    const size_t done = nvec * per;
+    if (done < n) {
+        const size_t obytes = output == 0 ? sizeof(float) : 1u;
+        cuqam_demap_generic(p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
+    }
+}
+
+/* One function per (order, method, output, variant); a table picks it. */
+#define CUQAM_DEF(M, ME, O, AL, CL)                                                                     \
+    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(const cuqam_params* p, const float* in, size_t n, \
+                                                          void* out)                                    \
+    {                                                                                                   \
+        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL);                                         \
+    }
+#define CUQAM_DEF_FAST(M, ME)                                                                           \
+    CUQAM_DEF(M, ME, 0, 0, 0)                                                                           \
+    CUQAM_DEF(M, ME, 0, 1, 0)                                                                           \
+    CUQAM_DEF(M, ME, 1, 0, 0) CUQAM_DEF(M, ME, 1, 0, 1) CUQAM_DEF(M, ME, 1, 1, 0) CUQAM_DEF(M, ME, 1, 1, 1) \
+    CUQAM_DEF(M, ME, 2, 0, 0) CUQAM_DEF(M, ME, 2, 0, 1) CUQAM_DEF(M, ME, 2, 1, 0) CUQAM_DEF(M, ME, 2, 1, 1)
+#define CUQAM_DEF_EXACT(M) CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
+#define CUQAM_FOR_M(X, ...) X(1, ##__VA_ARGS__) X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__)
+#define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
+CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
+CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)
+CUQAM_FOR_M(CUQAM_DEF_EXACT)
+
+typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
+/* [m-1][output][aligned][clamp] */
+#define CUQAM_ROW(M, ME)                                                                                 \
+    { { { CUQAM_ISA(dm_##M##_##ME##_0_00), CUQAM_ISA(dm_##M##_##ME##_0_00) },                            \
+        { CUQAM_ISA(dm_##M##_##ME##_0_10), CUQAM_ISA(dm_##M##_##ME##_0_10) } },                          \
+      { { CUQAM_ISA(dm_##M##_##ME##_1_00), CUQAM_ISA(dm_##M##_##ME##_1_01) },                            \
+        { CUQAM_ISA(dm_##M##_##ME##_1_10), CUQAM_ISA(dm_##M##_##ME##_1_11) } },                          \
+      { { CUQAM_ISA(dm_##M##_##ME##_2_00), CUQAM_ISA(dm_##M##_##ME##_2_01) },                            \
+        { CUQAM_ISA(dm_##M##_##ME##_2_10), CUQAM_ISA(dm_##M##_##ME##_2_11) } } }
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[5][3][2][2] = {
+    CUQAM_ROW(1, 0), CUQAM_ROW(2, 0), CUQAM_ROW(3, 0), CUQAM_ROW(4, 0), CUQAM_ROW(5, 0),
+};
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[5][3][2][2] = {
+    CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1), CUQAM_ROW(4, 1), CUQAM_ROW(5, 1),
+};
+#define CUQAM_EXACT_ROW(M) { CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_2_01) }
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[5][3] = {
+    CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3), CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5),
+};
+#undef CUQAM_ROW
+#undef CUQAM_EXACT_ROW
+#undef CUQAM_DEF
+#undef CUQAM_DEF_FAST
+#undef CUQAM_DEF_EXACT
+#undef CUQAM_DEF_FAST_M
+#undef CUQAM_FOR_M
+
+void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
+{
+    const int mi = p->m - 1, o = p->output;
+    if (p->method == 2) {
+        CUQAM_ISA(dm_exact)[mi][o](p, in, n, out);
+        return;
+    }
+    const int aligned = ((uintptr_t)in % (CUQAM_VW * sizeof(float))) == 0;
+    /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
+    const float reach = fabsf(p->qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
+    const int clamp = !(reach < 1073741824.0f);
+    (p->method == 1 ? CUQAM_ISA(dm_approx) : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
+}

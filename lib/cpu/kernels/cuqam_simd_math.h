@@ -1,0 +1,64 @@
+/*
+ * Vector exp and log for the exact method, written against the simd_*.h
+ * operations (Cephes single-precision polynomials, no FMA: about 1 ulp).
+ * Include after one simd_*.h.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_SIMD_MATH_H
+#define CUQAM_SIMD_MATH_H
+
+/* e^x for x <= 0. Results below ~e^-87 (FLT_MIN) are 0, where libm gives a
+ * denormal: exact compares sums against 1e-30 and adds them to sums >= 1, so
+ * neither notices. */
+CUQAM_V_INLINE vf cuqam_vexp(vf x)
+{
+    const vm underflow = vm_lt(x, vf_set1(-87.0f));
+    x = vf_max(x, vf_set1(-87.0f));
+    const vf n = vf_round(vf_mul(x, vf_set1(1.44269504088896341f)));
+    x = vf_sub(x, vf_mul(n, vf_set1(0.693359375f))); /* ln 2 in two parts */
+    x = vf_sub(x, vf_mul(n, vf_set1(-2.12194440e-4f)));
+    vf y = vf_set1(1.9875691500e-4f);
+    y = vf_add(vf_mul(y, x), vf_set1(1.3981999507e-3f));
+    y = vf_add(vf_mul(y, x), vf_set1(8.3334519073e-3f));
+    y = vf_add(vf_mul(y, x), vf_set1(4.1665795894e-2f));
+    y = vf_add(vf_mul(y, x), vf_set1(1.6666665459e-1f));
+    y = vf_add(vf_mul(y, x), vf_set1(5.0000001201e-1f));
+    y = vf_add(vf_add(vf_mul(y, vf_mul(x, x)), x), vf_set1(1.0f));
+    const vf two_n = vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)); /* n >= -126 */
+    return vf_select(underflow, vf_zero(), vf_mul(y, two_n));
+}
+
+/* ln x for positive normal x. */
+CUQAM_V_INLINE vf cuqam_vlog(vf x)
+{
+    const vi bits = vf_as_vi(x);
+    vf e = vi_to_vf(vi_sub(vi_srli(bits, 23), vi_set1(126)));
+    const vf mant = vi_as_vf(vi_or(vi_and(bits, vi_set1(0x007FFFFF)), vi_set1(0x3F000000))); /* [0.5, 1) */
+    const vm low = vm_lt(mant, vf_set1(0.707106781186547524f));
+    e = vf_sub(e, vf_select(low, vf_set1(1.0f), vf_zero()));
+    const vf r = vf_sub(vf_add(mant, vf_select(low, mant, vf_zero())), vf_set1(1.0f)); /* [-0.29, 0.41) */
+    const vf z = vf_mul(r, r);
+    vf y = vf_set1(7.0376836292e-2f);
+    y = vf_add(vf_mul(y, r), vf_set1(-1.1514610310e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(1.1676998740e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(-1.2420140846e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(1.4249322787e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(-1.6668057665e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(2.0000714765e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(-2.4999993993e-1f));
+    y = vf_add(vf_mul(y, r), vf_set1(3.3333331174e-1f));
+    y = vf_mul(vf_mul(y, r), z);
+    y = vf_add(y, vf_mul(e, vf_set1(-2.12194440e-4f)));
+    y = vf_sub(y, vf_mul(z, vf_set1(0.5f)));
+    return vf_add(vf_add(r, y), vf_mul(e, vf_set1(0.693359375f)));
+}
+
+CUQAM_V_INLINE vf cuqam_vabs(vf x) { return vf_andnot(vf_set1(-0.0f), x); }
+CUQAM_V_INLINE vf cuqam_vneg(vf x) { return vf_xor(vf_set1(-0.0f), x); }
+/* magnitude of a with the sign of b, as copysignf */
+CUQAM_V_INLINE vf cuqam_vcopysign(vf a, vf b)
+{
+    return vf_or(vf_andnot(vf_set1(-0.0f), a), vf_and(vf_set1(-0.0f), b));
+}
+
+#endif

@@ -1,0 +1,11 @@
+/*
+ * The avx2 protokernels: the SIMD bodies compiled against simd_avx2.h. This
+ * file is built with the instruction-set flags; nothing here runs unless the
+ * dispatcher found the instructions on the CPU.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define LV_HAVE_AVX2 1
+#include "simd/simd_avx2.h"
+#define CUQAM_ISA(name) name##_avx2
+#include "kernels/cuqam_demap_simd.h"
+#include "kernels/cuqam_map_simd.h"

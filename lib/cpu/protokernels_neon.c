@@ -1,0 +1,11 @@
+/*
+ * The neon protokernels: the SIMD bodies compiled against simd_neon.h. This
+ * file is built with the instruction-set flags; nothing here runs unless the
+ * dispatcher found the instructions on the CPU.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define LV_HAVE_NEON 1
+#include "simd/simd_neon.h"
+#define CUQAM_ISA(name) name##_neon
+#include "kernels/cuqam_demap_simd.h"
+#include "kernels/cuqam_map_simd.h"

@@ -1,0 +1,77 @@
+/*
+ * AVX2: 8 floats per vector.
+ *
+ * Contract shared by every simd_*.h: vf (floats), vi (int32), vm (lane mask)
+ * and the same-named inline operations; CUQAM_VW floats per vector, made of
+ * CUQAM_LANES 128-bit lanes reachable as q128 / qf128 for byte packing.
+ * Float operations are single IEEE operations (no FMA), so a body written
+ * against them rounds exactly like the scalar generic kernel.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_SIMD_OPS_H
+#define CUQAM_SIMD_OPS_H
+#include "simd_x86_lane.h"
+
+#define CUQAM_VW 8
+typedef __m256 vf;
+typedef __m256i vi;
+typedef __m256 vm;
+
+#define CUQAM_V_INLINE static inline __attribute__((always_inline))
+CUQAM_V_INLINE vf vf_set1(float x) { return _mm256_set1_ps(x); }
+CUQAM_V_INLINE vf vf_zero(void) { return _mm256_setzero_ps(); }
+CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm256_loadu_ps(p); }
+CUQAM_V_INLINE vf vf_loada(const float* p) { return _mm256_load_ps(p); }
+CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm256_storeu_ps(p, a); }
+CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm256_add_ps(a, b); }
+CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return _mm256_sub_ps(a, b); }
+CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm256_mul_ps(a, b); }
+CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm256_div_ps(a, b); }
+CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm256_min_ps(a, b); }
+CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm256_max_ps(a, b); }
+CUQAM_V_INLINE vf vf_and(vf a, vf b) { return _mm256_and_ps(a, b); }
+CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm256_andnot_ps(a, b); }
+CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm256_or_ps(a, b); }
+CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm256_xor_ps(a, b); }
+CUQAM_V_INLINE vf vf_round(vf a) { return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+CUQAM_V_INLINE vm vm_unord(vf a) { return _mm256_cmp_ps(a, a, _CMP_UNORD_Q); }
+CUQAM_V_INLINE vm vm_ord(vf a) { return _mm256_cmp_ps(a, a, _CMP_ORD_Q); }
+CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm256_and_ps(m, a); }
+CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
+CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
+CUQAM_V_INLINE vm vm_or(vm a, vm b) { return _mm256_or_ps(a, b); }
+CUQAM_V_INLINE int vm_any(vm a) { return _mm256_movemask_ps(a) != 0; }
+CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm256_blendv_ps(no, yes, m); }
+CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }
+CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm256_castps_si256(a); }
+CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm256_castsi256_ps(a); }
+CUQAM_V_INLINE vf vi_to_vf(vi a) { return _mm256_cvtepi32_ps(a); }
+CUQAM_V_INLINE vi vi_set1(int x) { return _mm256_set1_epi32(x); }
+CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm256_add_epi32(a, b); }
+CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm256_sub_epi32(a, b); }
+CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm256_and_si256(a, b); }
+CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm256_or_si256(a, b); }
+#define vi_slli(a, n) _mm256_slli_epi32((a), (n))
+#define vi_srli(a, n) _mm256_srli_epi32((a), (n))
+
+#define CUQAM_LANES 2
+CUQAM_V_INLINE q128 vi_lane(vi a, int k) { return k ? _mm256_extracti128_si256(a, 1) : _mm256_castsi256_si128(a); }
+CUQAM_V_INLINE qf128 vf_lane(vf a, int k) { return k ? _mm256_extractf128_ps(a, 1) : _mm256_castps256_ps128(a); }
+CUQAM_V_INLINE vi vi_from_lanes(const q128* l) { return _mm256_set_m128i(l[1], l[0]); }
+
+
+CUQAM_V_INLINE vi vi_packs32(vi a, vi b) { return _mm256_packs_epi32(a, b); }
+CUQAM_V_INLINE vi vi_packs16(vi a, vi b) { return _mm256_packs_epi16(a, b); }
+CUQAM_V_INLINE vi vi_shuffle8(vi a, vi idx) { return _mm256_shuffle_epi8(a, idx); }
+CUQAM_V_INLINE vi vi_xor(vi a, vi b) { return _mm256_xor_si256(a, b); }
+CUQAM_V_INLINE vi vi_max_i8(vi a, vi b) { return _mm256_max_epi8(a, b); }
+CUQAM_V_INLINE vi vi_set1_i8(char c) { return _mm256_set1_epi8(c); }
+CUQAM_V_INLINE vi vi_lane_table(const unsigned char* t)
+{
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));
+}
+CUQAM_V_INLINE void vi_storeu(void* p, vi a) { _mm256_storeu_si256((__m256i*)p, a); }
+CUQAM_V_INLINE void vi_stream(void* p, vi a) { _mm256_stream_si256((__m256i*)p, a); }
+CUQAM_V_INLINE void v_stream_fence(void) { _mm_sfence(); }
+
+#endif

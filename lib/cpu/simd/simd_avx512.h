@@ -1,0 +1,93 @@
+/*
+ * AVX-512 (F + BW): 16 floats per vector; masks are k registers.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_SIMD_OPS_H
+#define CUQAM_SIMD_OPS_H
+#include "simd_x86_lane.h"
+
+#define CUQAM_VW 16
+typedef __m512 vf;
+typedef __m512i vi;
+typedef __mmask16 vm;
+
+#define CUQAM_V_INLINE static inline __attribute__((always_inline))
+CUQAM_V_INLINE vf vf_set1(float x) { return _mm512_set1_ps(x); }
+CUQAM_V_INLINE vf vf_zero(void) { return _mm512_setzero_ps(); }
+CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm512_loadu_ps(p); }
+CUQAM_V_INLINE vf vf_loada(const float* p) { return _mm512_load_ps(p); }
+CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm512_storeu_ps(p, a); }
+CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm512_add_ps(a, b); }
+CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return _mm512_sub_ps(a, b); }
+CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm512_mul_ps(a, b); }
+CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
+CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm512_min_ps(a, b); }
+CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm512_max_ps(a, b); }
+CUQAM_V_INLINE vf vf_and(vf a, vf b) { return _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
+CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm512_castsi512_ps(_mm512_andnot_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
+CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
+CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
+CUQAM_V_INLINE vf vf_round(vf a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+CUQAM_V_INLINE vm vm_unord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
+CUQAM_V_INLINE vm vm_ord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_ORD_Q); }
+CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }
+CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
+CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
+CUQAM_V_INLINE vm vm_or(vm a, vm b) { return (vm)(a | b); }
+CUQAM_V_INLINE int vm_any(vm a) { return a != 0; }
+CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm512_mask_blend_ps(m, no, yes); }
+CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }
+CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm512_castps_si512(a); }
+CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm512_castsi512_ps(a); }
+CUQAM_V_INLINE vf vi_to_vf(vi a) { return _mm512_cvtepi32_ps(a); }
+CUQAM_V_INLINE vi vi_set1(int x) { return _mm512_set1_epi32(x); }
+CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm512_add_epi32(a, b); }
+CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm512_sub_epi32(a, b); }
+CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm512_and_si512(a, b); }
+CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm512_or_si512(a, b); }
+#define vi_slli(a, n) _mm512_slli_epi32((a), (n))
+#define vi_srli(a, n) _mm512_srli_epi32((a), (n))
+
+#define CUQAM_LANES 4
+CUQAM_V_INLINE q128 vi_lane(vi a, int k)
+{
+    switch (k) {
+    case 0: return _mm512_castsi512_si128(a);
+    case 1: return _mm512_extracti32x4_epi32(a, 1);
+    case 2: return _mm512_extracti32x4_epi32(a, 2);
+    default: return _mm512_extracti32x4_epi32(a, 3);
+    }
+}
+CUQAM_V_INLINE qf128 vf_lane(vf a, int k)
+{
+    switch (k) {
+    case 0: return _mm512_castps512_ps128(a);
+    case 1: return _mm512_extractf32x4_ps(a, 1);
+    case 2: return _mm512_extractf32x4_ps(a, 2);
+    default: return _mm512_extractf32x4_ps(a, 3);
+    }
+}
+CUQAM_V_INLINE vi vi_from_lanes(const q128* l)
+{
+    vi r = _mm512_castsi128_si512(l[0]);
+    r = _mm512_inserti32x4(r, l[1], 1);
+    r = _mm512_inserti32x4(r, l[2], 2);
+    return _mm512_inserti32x4(r, l[3], 3);
+}
+
+
+CUQAM_V_INLINE vi vi_packs32(vi a, vi b) { return _mm512_packs_epi32(a, b); }
+CUQAM_V_INLINE vi vi_packs16(vi a, vi b) { return _mm512_packs_epi16(a, b); }
+CUQAM_V_INLINE vi vi_shuffle8(vi a, vi idx) { return _mm512_shuffle_epi8(a, idx); }
+CUQAM_V_INLINE vi vi_xor(vi a, vi b) { return _mm512_xor_si512(a, b); }
+CUQAM_V_INLINE vi vi_max_i8(vi a, vi b) { return _mm512_max_epi8(a, b); }
+CUQAM_V_INLINE vi vi_set1_i8(char c) { return _mm512_set1_epi8(c); }
+CUQAM_V_INLINE vi vi_lane_table(const unsigned char* t)
+{
+    return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i*)t));
+}
+CUQAM_V_INLINE void vi_storeu(void* p, vi a) { _mm512_storeu_si512(p, a); }
+CUQAM_V_INLINE void vi_stream(void* p, vi a) { _mm512_stream_si512(p, a); }
+CUQAM_V_INLINE void v_stream_fence(void) { _mm_sfence(); }
+
+#endif

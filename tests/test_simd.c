@@ -1,0 +1,249 @@
+/*
+ * Every SIMD protokernel against the generic one, VOLK style: fresh random
+ * symbols with NaN, +-Inf, huge values, denormals and -0 mixed in; lengths
+ * 0, 1, 7, 31, 1023 and 131071 (and a few around the vector widths); input
+ * aligned and misaligned, output at odd offsets; guard bytes on both sides.
+ * approx and maxlog must match generic bit for bit (integers and floats),
+ * exact within 1 LSB (integers) or 1e-5 relative (floats); the mapper's
+ * floats bit for bit.
+ * Usage: test_simd IMPL   (exits 77 with the reason if this CPU cannot run it)
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include "test_util.h"
+
+#include <float.h>
+#include <string.h>
+
+#define GUARD 64
+#define GUARD_BYTE 0xA5
+
+static const char* impl;
+static const size_t lengths[] = { 0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 1023, 131071 };
+static const int orders[] = { 2, 4, 6, 8, 10 };
+
+static float special_value(void)
+{
+    static const float specials[] = {
+        NAN, -NAN, INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e-40f, -1e-40f, -0.0f, 0.0f, 1e30f, -1e30f,
+    };
+    return specials[rng_next() % (sizeof specials / sizeof specials[0])];
+}
+
+/* Noisy points of order k, a few far outside, and about 1 % special values. */
+static void fill_symbols(float* iq, size_t n, int k)
+{
+    const int m = k / 2;
+    const double a = 1.0 / sqrt(2.0 * (double)((1 << k) - 1) / 3.0);
+    for (size_t i = 0; i < 2 * n; ++i) {
+        const uint64_t r = rng_next();
+        if (r % 100 == 0) {
+            iq[i] = special_value();
+            continue;
+        }
+        const double level = 2.0 * (double)((r >> 8) % (1u << m)) - ((1 << m) - 1);
+        const double spread = (r >> 20) % 8 == 0 ? 3.0 * (1 << m) : 0.6;
+        iq[i] = (float)(a * (level + spread * (2.0 * rng_uniform() - 1.0)));
+    }
+}
+
+static cuqam_demapper* demapper(const char* which, int k, cuqam_method me, cuqam_output o, cuqam_sign sg,
+                                float n0, float scale)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = me;
+    c.output = o;
+    c.sign = sg;
+    c.noise_var = n0;
+    c.scale = scale;
+    c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = which;
+    cuqam_demapper* h = NULL;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK, "create %s: %s", which, cuqam_last_error());
+    return h;
+}
+
+static int guards_intact(const unsigned char* buf, size_t off, size_t bytes)
+{
+    for (size_t i = 0; i < GUARD + off; ++i)
+        if (buf[i] != GUARD_BYTE)
+            return 0;
+    for (size_t i = GUARD + off + bytes; i < GUARD + off + bytes + GUARD; ++i)
+        if (buf[i] != GUARD_BYTE)
+            return 0;
+    return 1;
+}
+
+/* One case: returns the number of values that differ beyond what is allowed. */
+static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, float n0, float scale,
+                         size_t n, size_t in_off, size_t out_off)
+{
+    const size_t nv = n * (size_t)k, vbytes = o == CUQAM_OUTPUT_F32 ? 4 : 1;
+    const size_t obytes = nv * vbytes;
+    /* input misaligned by in_off bytes: floats read through memcpy semantics */
+    unsigned char* in_raw = malloc(2 * n * sizeof(float) + 64 + 8);
+    float* sym = malloc(2 * n * sizeof(float) + 4);
+    /* 64-byte aligned, so that out_off 0 is aligned for every vector width */
+    unsigned char* got = aligned_alloc(64, (obytes + 2 * GUARD + 8 + 63) / 64 * 64);
+    unsigned char* want = malloc(obytes + 2 * GUARD + 8);
+    fill_symbols(sym, n, k);
+    unsigned char* in = (unsigned char*)(((uintptr_t)in_raw + 63) & ~(uintptr_t)63) + in_off;
+    memcpy(in, sym, 2 * n * sizeof(float));
+    memset(got, GUARD_BYTE, obytes + 2 * GUARD + 8);
+    memset(want, GUARD_BYTE, obytes + 2 * GUARD + 8);
+
+    cuqam_demapper* hs = demapper(impl, k, me, o, sg, n0, scale);
+    cuqam_demapper* hg = demapper("generic", k, me, o, sg, n0, scale);
+    long bad = -1;
+    if (hs && hg && cuqam_demap(hs, (const float*)(const void*)in, n, got + GUARD + out_off) == CUQAM_OK &&
+        cuqam_demap(hg, sym, n, want + GUARD) == CUQAM_OK) {
+        bad = 0;
+        const unsigned char* g = got + GUARD + out_off;
+        const unsigned char* w = want + GUARD;
+        for (size_t i = 0; i < nv; ++i) {
+            long diff;
+            if (o == CUQAM_OUTPUT_F32) {
+                float x, y;
+                memcpy(&x, g + 4 * i, 4);
+                memcpy(&y, w + 4 * i, 4);
+                if (me == CUQAM_METHOD_EXACT)
+                    diff = !(fabsf(x - y) <= 1e-5f * fabsf(y) + 1e-6f);
+                else
+                    diff = memcmp(&x, &y, 4) != 0;
+            } else {
+                const int x = o == CUQAM_OUTPUT_S8 ? (signed char)g[i] : g[i];
+                const int y = o == CUQAM_OUTPUT_S8 ? (signed char)w[i] : w[i];
+                diff = me == CUQAM_METHOD_EXACT ? abs(x - y) > 1 : x != y;
+            }
+            if (diff && bad < 3) {
+                float iq[2];
+                memcpy(iq, sym + 2 * (i / (size_t)k), sizeof iq);
+                fprintf(stderr, "  %s k=%d %s/%s n=%zu: value %zu (symbol %g%+gj) differs from generic\n", impl,
+                        k, cuqam_method_name(me), cuqam_output_name(o), n, i, (double)iq[0], (double)iq[1]);
+            }
+            bad += diff;
+        }
+        CHECK(guards_intact(got, out_off, obytes), "%s wrote outside its output, k=%d n=%zu", impl, k, n);
+    }
+    cuqam_demapper_destroy(hs);
+    cuqam_demapper_destroy(hg);
+    free(in_raw);
+    free(sym);
+    free(got);
+    free(want);
+    return bad;
+}
+
+static void test_demapper(void)
+{
+    long cases = 0;
+    for (size_t li = 0; li < sizeof lengths / sizeof lengths[0]; ++li) {
+        const size_t n = lengths[li];
+        for (size_t oi = 0; oi < 5; ++oi)
+            for (int me = 0; me < 3; ++me)
+                for (int o = 0; o < 3; ++o) {
+                    const int k = orders[oi];
+                    /* alternate the buffer placement and the parameter regime:
+                     * defaults (packs saturate), random N0 and scale over 60 dB,
+                     * and a scale so large that the float clamp path runs */
+                    const size_t in_off = (size_t)((li + oi + (size_t)o) % 3) * 4 + (li % 2); /* 0..9 bytes */
+                    const size_t out_off = (size_t)(me + o + (int)li) % 4;
+                    const int regime = (int)((li + oi + (size_t)me) % 3);
+                    float n0 = 0.01f, scale = 8.0f;
+                    if (regime == 1) {
+                        n0 = (float)pow(10.0, -4.0 + 6.0 * rng_uniform());
+                        scale = (float)pow(10.0, -1.0 + 4.0 * rng_uniform());
+                    } else if (regime == 2) {
+                        scale = FLT_MAX;
+                    }
+                    const cuqam_sign sg = (rng_next() & 1) ? CUQAM_SIGN_3GPP : CUQAM_SIGN_GNURADIO;
+                    const long bad = compare_case(k, (cuqam_method)me, (cuqam_output)o, sg, n0, scale, n,
+                                                  in_off, out_off);
+                    CHECK(bad == 0, "%s: k=%d %s %s N0=%g scale=%g n=%zu in+%zu out+%zu: %ld values differ",
+                          impl, k, cuqam_method_name((cuqam_method)me), cuqam_output_name((cuqam_output)o),
+                          (double)n0, (double)scale, n, in_off, out_off, bad);
+                    ++cases;
+                }
+    }
+    printf("demapper: %ld cases against generic\n", cases);
+}
+
+/* Calls with >= 8 MiB of 256QAM integer output take the streaming-store
+ * path (output aligned); the values must not change. */
+static void test_streaming_path(void)
+{
+    const size_t n = ((size_t)1 << 20) + 5; /* 8 MiB + 40 bytes of u8 */
+    for (int me = 0; me < 2; ++me)
+        for (int o = 1; o < 3; ++o) {
+            const long bad = compare_case(8, (cuqam_method)me, (cuqam_output)o, CUQAM_SIGN_GNURADIO, 0.01f, 8.0f,
+                                          n, 0, 0);
+            CHECK(bad == 0, "%s: streaming path, %s %s: %ld values differ", impl,
+                  cuqam_method_name((cuqam_method)me), cuqam_output_name((cuqam_output)o), bad);
+        }
+}
+
+static cuqam_mapper* mapper(const char* which, int k)
+{
+    cuqam_mapper_config c;
+    cuqam_mapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = which;
+    cuqam_mapper* h = NULL;
+    CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK, "mapper %s: %s", which, cuqam_last_error());
+    return h;
+}
+
+static void test_mapper(void)
+{
+    for (size_t li = 0; li < sizeof lengths / sizeof lengths[0]; ++li) {
+        for (size_t oi = 0; oi < 5; ++oi) {
+            const int k = orders[oi];
+            const size_t n = lengths[li], nb = n * (size_t)k, off = (li + oi) % 5;
+            unsigned char* bits = malloc(nb + 8);
+            unsigned char* got = malloc(2 * n * sizeof(float) + 2 * GUARD + 8);
+            float* want = malloc(2 * n * sizeof(float) + 4);
+            /* any byte: only the low bit counts */
+            for (size_t i = 0; i < nb; ++i)
+                bits[off + i] = (unsigned char)rng_next();
+            memset(got, GUARD_BYTE, 2 * n * sizeof(float) + 2 * GUARD + 8);
+            cuqam_mapper* hs = mapper(impl, k);
+            cuqam_mapper* hg = mapper("generic", k);
+            if (hs && hg) {
+                CHECK(cuqam_map(hs, bits + off, n, (float*)(void*)(got + GUARD + off)) == CUQAM_OK, "map");
+                CHECK(cuqam_map(hg, bits + off, n, want) == CUQAM_OK, "map generic");
+                CHECK(memcmp(got + GUARD + off, want, 2 * n * sizeof(float)) == 0,
+                      "%s mapper differs from generic: k=%d n=%zu", impl, k, n);
+                CHECK(guards_intact(got, off, 2 * n * sizeof(float)), "%s mapper wrote outside, k=%d n=%zu",
+                      impl, k, n);
+            }
+            cuqam_mapper_destroy(hs);
+            cuqam_mapper_destroy(hg);
+            free(bits);
+            free(got);
+            free(want);
+        }
+    }
+}
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_simd IMPL\n");
+        return 2;
+    }
+    impl = argv[1];
+    rng_seed_from_env("test_simd");
+    if (!cuqam_cpu_impl_resolve(impl)) {
+        printf("SKIPPED: %s\n", cuqam_last_error());
+        return 77;
+    }
+    printf("implementation under test: %s, against generic\n", impl);
+    test_demapper();
+    test_streaming_path();
+    test_mapper();
+    return test_summary();
+}
