@@ -16,6 +16,7 @@
 
 #include <sched.h>
 #include <algorithm>
+#include <new>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -51,14 +52,34 @@ double rate(F&& fn, size_t n, double min_s = 0.05)
     return r[2];
 }
 
+template <typename T>
+struct aligned64 {
+    using value_type = T;
+    aligned64() = default;
+    template <typename U>
+    aligned64(const aligned64<U>&)
+    {
+    }
+    T* allocate(size_t n)
+    {
+        void* p = std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64);
+        if (!p)
+            throw std::bad_alloc();
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, size_t) { std::free(p); }
+    bool operator==(const aligned64&) const { return true; }
+    bool operator!=(const aligned64&) const { return false; }
+};
+
 struct size_class {
     const char* name;
     size_t symbols;
 };
 
-std::vector<float> random_symbols(size_t n, int k)
+std::vector<float, aligned64<float>> random_symbols(size_t n, int k)
 {
-    std::vector<float> v(2 * n + 16);
+    std::vector<float, aligned64<float>> v(2 * n + 16);
     const int m = k / 2;
     const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0);
     uint64_t x = 0x9E3779B97F4A7C15ull;
@@ -142,8 +163,9 @@ int main(int argc, char** argv)
     const size_class sizes[] = { { "L1", 1024 }, { "L2", 32768 }, { "DRAM", quick ? (1u << 21) : (1u << 23) } };
     const size_t nmax = sizes[2].symbols;
     const auto sym = random_symbols(nmax + 16, 8);
-    std::vector<float> out_f((nmax + 16) * 10);
-    std::vector<uint8_t> out_b((nmax + 16) * 10);
+    /* outputs aligned like GNU Radio's buffers (page-aligned) */
+    std::vector<float, aligned64<float>> out_f((nmax + 16) * 10);
+    std::vector<uint8_t, aligned64<uint8_t>> out_b((nmax + 16) * 10);
 
     std::vector<std::string> impls;
     for (int i = 0; i < cuqam_cpu_impl_count(); ++i)
@@ -207,7 +229,7 @@ int main(int argc, char** argv)
     for (const auto& im : impls) {
         cuqam_demapper* h = make(im.c_str(), 8, CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8);
         const size_t n = sizes[2].symbols;
-        const float* base = sym.data() + (16 - ((uintptr_t)sym.data() / 4) % 16) % 16; // 64-byte aligned
+        const float* base = sym.data(); // 64-byte aligned
         const double al = rate([&](size_t nn) { cuqam_demap(h, base, nn, out_b.data()); }, n);
         const double un = rate([&](size_t nn) { cuqam_demap(h, base + 1, nn, out_b.data()); }, n);
         cuqam_demapper_destroy(h);

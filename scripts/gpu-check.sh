@@ -5,9 +5,14 @@
 #                                  shared libraries they need into .gpu/
 #   scripts/gpu-check.sh run       on the GPU machine (no GNU Radio needed):
 #                                  GPU tests, compute-sanitizer, the C++ flowgraph,
-#                                  the benchmark; logs and JSON under $OUT (or .gpu/out)
+#                                  the GPU benchmark, and the CPU kernels of that
+#                                  host (tests and benchmark); logs and JSON under
+#                                  $OUT (or .gpu/out)
 # With the device tool: run `prepare` here, then one call:
 #   run(command="scripts/gpu-check.sh run", carry=[".gpu"])
+# CUQAM_GPU_PARTS picks parts (default all): gpu (tests, sanitizers, flowgraph,
+# GPU benchmark), live (ZeroMQ link at 10 and 100 Msym/s), cpu (that host's
+# SIMD kernels: tests and benchmark); e.g. CUQAM_GPU_PARTS="gpu live".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
@@ -16,9 +21,12 @@ if [ "$mode" = prepare ]; then
     set -e
     cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
-    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu
+    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
+        cuqam_info test_core test_simd cuqam_bench_cpu cuqam_live_zmq
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib
-    cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu .gpu/bin/
+    cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
+        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/apps/cuqam_bench_cpu \
+        build-gpu/apps/cuqam_live_zmq .gpu/bin/
     cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
     bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
     LD_LIBRARY_PATH=build-gpu/lib "$bundle" .gpu/lib .gpu/bin/* build-gpu/lib/libgnuradio-cuqam.so
@@ -44,6 +52,10 @@ step() { # name, command...
     "$@" > "$out/$name.log" 2>&1
     local rc=$?
     tail -n "${TAIL:-6}" "$out/$name.log"
+    if [ $rc -eq 77 ]; then
+        echo "--- $name: skipped, $((SECONDS - t0)) s"
+        return
+    fi
     echo "--- $name: exit $rc, $((SECONDS - t0)) s"
     [ $rc -eq 0 ] || status=1
 }
@@ -53,6 +65,9 @@ step() { # name, command...
     nproc
 } > "$out/machine.txt" 2>&1
 cat "$out/machine.txt"
+parts=" ${CUQAM_GPU_PARTS:-gpu live cpu} "
+TAIL=30 step cuqam_info .gpu/bin/cuqam_info
+if [[ $parts == *" gpu "* ]]; then
 TAIL=4 step test_cuda .gpu/bin/test_cuda
 if command -v compute-sanitizer > /dev/null; then
     for tool in memcheck racecheck; do
@@ -64,5 +79,21 @@ else
 fi
 TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
+fi
+# live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency
+[[ $parts == *" live "* ]] && for rate in 10e6 100e6; do
+    for be in cuda cpu; do
+        TAIL=6 step "live_${be}_${rate}" .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 --backend "$be" \
+            --json "$out/live_${be}_${rate}.json"
+    done
+done
+# the CPU kernels of this host: every SIMD variant it runs, then the benchmark
+if [[ $parts == *" cpu "* ]]; then
+for impl in avx512 avx2 sse4_1; do
+    TAIL=1 step "test_simd_$impl" .gpu/bin/test_simd "$impl"
+done
+TAIL=1 step test_core_best .gpu/bin/test_core "$(.gpu/bin/cuqam_info | sed -n 's/^CPU kernel a block gets: \([a-z0-9_]*\).*/\1/p')"
+TAIL=60 step bench_cpu .gpu/bin/cuqam_bench_cpu --cpu 2
+fi
 echo "=== overall: $([ $status -eq 0 ] && echo PASS || echo FAIL)"
 exit $status

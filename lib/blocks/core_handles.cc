@@ -107,10 +107,10 @@ void demapper_core::set_scale(float v)
     d_scale.store(v, std::memory_order_relaxed);
 }
 
-void demapper_core::demap(const void* in, size_t nsym, void* out)
+void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
 {
-    // Values were validated by the setters, so pushing them cannot fail.
-    const float nv = noise_var(), sc = scale();
+    // Values were validated by the setters and tag parser, so pushing them cannot fail.
+    const float sc = scale();
     if (nv != d_applied_noise_var) {
         cuqam_demapper_set_noise_var(d_handle, nv);
         d_applied_noise_var = nv;

@@ -2,7 +2,9 @@
  * C++ flowgraph on the GPU: vector source -> mapper -> soft demapper -> vector
  * sink, with backend "cuda" against the same flowgraph with backend "cpu";
  * outputs must be identical. Runs where GNU Radio's Python does not (the GPU
- * machine, with the library bundle). Exits 77 without a working GPU.
+ * machine, with the library bundle). Also noise_var tags (applied from their
+ * own item) and messages on the CUDA backend, against the CPU backend, whose
+ * item-exact behaviour qa_noise_var.py proves. Exits 77 without a working GPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
@@ -12,7 +14,9 @@
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/cuqam/soft_demapper_cf.h>
 #include <gnuradio/top_block.h>
+#include <pmt/pmt.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <random>
@@ -33,6 +37,62 @@ static std::vector<T> run(const std::vector<uint8_t>& bits, int k, const std::st
     tb->run();
     *used = dem->backend() + "/" + mapper->backend();
     return snk->data();
+}
+
+/* Symbols with noise_var tags (and optionally a message queued before the
+ * first call) through the u8 approx demapper on one backend. */
+static std::vector<uint8_t> run_tagged(const std::vector<gr_complex>& syms, const std::vector<gr::tag_t>& tags,
+                                       const std::string& backend, bool message, float* final_nv, std::string* used)
+{
+    auto tb = gr::make_top_block("cuqam_gpu_noise_var");
+    auto src = gr::blocks::vector_source_c::make(syms, false, 1, tags);
+    auto dem = gr::cuqam::soft_demapper_cb::make(8, "approx", 0.01f, 8.0f, "u8", "gnuradio", backend);
+    auto snk = gr::blocks::vector_sink<uint8_t>::make();
+    if (message)
+        dem->_post(pmt::intern("noise_var"), pmt::from_double(0.2));
+    tb->connect(src, 0, dem, 0);
+    tb->connect(dem, 0, snk, 0);
+    tb->run();
+    *final_nv = dem->noise_var();
+    *used = dem->backend();
+    return snk->data();
+}
+
+static bool noise_var_on_cuda(std::mt19937& rng)
+{
+    const size_t n = 1000003;
+    std::vector<gr_complex> syms(n);
+    std::normal_distribution<float> g(0.0f, 0.6f);
+    for (auto& x : syms)
+        x = gr_complex(g(rng), g(rng));
+    std::vector<gr::tag_t> tags;
+    std::uniform_int_distribution<size_t> at(1, n - 2);
+    std::uniform_real_distribution<float> lv(-3.0f, 0.0f);
+    for (int i = 0; i < 40; ++i) {
+        gr::tag_t t;
+        t.offset = i == 0 ? 0 : (i == 1 ? n - 1 : at(rng));
+        t.key = pmt::intern("noise_var");
+        t.value = pmt::from_double(std::pow(10.0f, lv(rng)));
+        tags.push_back(t);
+        if (i == 5) { // a tag on the next item too
+            t.offset += 1;
+            t.value = pmt::from_double(0.3);
+            tags.push_back(t);
+        }
+    }
+    bool ok = true;
+    for (bool message : { false, true }) {
+        float nv_g, nv_c;
+        std::string ug, uc;
+        const auto g_out = run_tagged(syms, message ? std::vector<gr::tag_t>{} : tags, "cuda", message, &nv_g, &ug);
+        const auto c_out = run_tagged(syms, message ? std::vector<gr::tag_t>{} : tags, "cpu", message, &nv_c, &uc);
+        const bool same = g_out.size() == 8 * n && g_out == c_out && nv_g == nv_c && ug == "cuda";
+        std::printf("noise_var %s on %s vs %s, %zu symbols: %s (final noise_var %g / %g)\n",
+                    message ? "message" : "tags (41)", ug.c_str(), uc.c_str(), n, same ? "identical" : "DIFFER",
+                    (double)nv_g, (double)nv_c);
+        ok = ok && same && (!message || nv_g == 0.2f);
+    }
+    return ok;
 }
 
 int main()
@@ -77,6 +137,7 @@ int main()
         std::printf("k=%-2d maxlog f32 %zu LLRs: %s\n", k, gf.size(), same ? "identical" : "DIFFER");
         same ? ++passed : ++failed;
     }
+    noise_var_on_cuda(rng) ? ++passed : ++failed;
     std::printf("%ld passed, %ld failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -1,0 +1,365 @@
+/*
+ * cuqam_live_zmq: a live 256QAM link over ZeroMQ on this host, to check the
+ * demapper in real time.
+ *
+ *   transmitter (a separate process): random bits (a fixed pattern from a
+ *     seed) -> cuqam mapper -> + AWGN at Eb/N0 -> throttle (the pace of a
+ *     radio) -> time stamps -> ZMQ PUSH (tags passed)
+ *   receiver: ZMQ PULL -> cuqam soft demapper (u8, approx) -> checker
+ *
+ * The checker counts soft bits (lost items = sent - received), measures the
+ * BER of hard decisions against the exact Gray-PAM BER for the channel, and
+ * the end-to-end latency of the stamped items (stamp after the throttle to
+ * the moment the checker gets the item's soft bits).
+ *
+ * Usage: cuqam_live_zmq [--rate SYM_PER_S] [--seconds S] [--backend auto|cpu|cuda]
+ *                       [--ebn0 DB] [--batch N] [--json FILE]
+ * Exit 0 when nothing was lost, the BER matches theory within its Monte-Carlo
+ * bound, and the transmitter kept at least 95 % of the rate.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gnuradio/analog/fastnoise_source.h>
+#include <gnuradio/blocks/add_blk.h>
+#include <gnuradio/blocks/head.h>
+#include <gnuradio/blocks/throttle.h>
+#include <gnuradio/blocks/vector_source.h>
+#include <gnuradio/cuqam/mapper_bc.h>
+#include <gnuradio/cuqam/soft_demapper_cb.h>
+#include <gnuradio/io_signature.h>
+#include <gnuradio/sync_block.h>
+#include <gnuradio/top_block.h>
+#include <gnuradio/zeromq/pull_source.h>
+#include <gnuradio/zeromq/push_sink.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+constexpr int k_bits = 8;               // 256QAM
+constexpr size_t k_pattern_syms = 65537; // the bit pattern repeats with this period (symbols)
+constexpr uint32_t k_seed = 20261121;
+
+int64_t now_ns()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch()) // CLOCK_MONOTONIC: one clock for both processes
+        .count();
+}
+
+std::vector<uint8_t> bit_pattern()
+{
+    std::mt19937 g(k_seed);
+    std::vector<uint8_t> b(k_pattern_syms * k_bits);
+    for (auto& x : b)
+        x = g() & 1u;
+    return b;
+}
+
+/* Tags an item with the wall time every `period` items (pass-through). */
+class stamper : public gr::sync_block
+{
+public:
+    explicit stamper(uint64_t period)
+        : gr::sync_block("cuqam_live_stamper",
+                         gr::io_signature::make(1, 1, sizeof(gr_complex)),
+                         gr::io_signature::make(1, 1, sizeof(gr_complex))),
+          d_period(period), d_key(pmt::intern("tx_ns"))
+    {
+    }
+    int work(int n, gr_vector_const_void_star& in, gr_vector_void_star& out) override
+    {
+        std::memcpy(out[0], in[0], sizeof(gr_complex) * (size_t)n);
+        const uint64_t first = nitems_written(0);
+        const pmt::pmt_t t = pmt::from_uint64((uint64_t)now_ns());
+        for (uint64_t at = (first + d_period - 1) / d_period * d_period; at < first + (uint64_t)n; at += d_period)
+            add_item_tag(0, at, d_key, t);
+        return n;
+    }
+
+private:
+    uint64_t d_period;
+    pmt::pmt_t d_key;
+};
+
+/* Counts soft bits, checks hard decisions against the pattern, collects latencies. */
+class checker : public gr::sync_block
+{
+public:
+    checker(uint64_t expect_bits, size_t max_stamps)
+        : gr::sync_block("cuqam_live_checker",
+                         gr::io_signature::make(1, 1, 1),
+                         gr::io_signature::make(0, 0, 0)),
+          d_pattern(bit_pattern()), d_expect(expect_bits), d_key(pmt::intern("tx_ns"))
+    {
+        d_lat.reserve(max_stamps); // no allocation while running
+        d_tags.reserve(16);
+    }
+    int work(int n, gr_vector_const_void_star& in, gr_vector_void_star&) override
+    {
+        const int64_t t = now_ns();
+        const uint8_t* s = static_cast<const uint8_t*>(in[0]);
+        const uint64_t first = nitems_read(0);
+        uint64_t err = 0;
+        size_t pos = (size_t)(first % d_pattern.size());
+        for (int i = 0; i < n; ++i) {
+            err += (uint8_t)(s[i] > 128) != d_pattern[pos]; // 128 (no information) decides 0
+            if (++pos == d_pattern.size())
+                pos = 0;
+        }
+        d_errors += err;
+        get_tags_in_range(d_tags, 0, first, first + (uint64_t)n, d_key);
+        for (const auto& tag : d_tags)
+            if (d_lat.size() < d_lat.capacity())
+                d_lat.push_back((double)(t - (int64_t)pmt::to_uint64(tag.value)) * 1e-9);
+        d_received.store(first + (uint64_t)n);
+        if (d_first_ns == 0)
+            d_first_ns = t;
+        d_last_ns = t;
+        return first + (uint64_t)n >= d_expect ? WORK_DONE : n;
+    }
+    uint64_t received() const { return d_received.load(); }
+    uint64_t errors() const { return d_errors; }
+    std::vector<double> latencies() const { return d_lat; }
+    double span_s() const { return (double)(d_last_ns - d_first_ns) * 1e-9; }
+
+private:
+    std::vector<uint8_t> d_pattern;
+    uint64_t d_expect;
+    pmt::pmt_t d_key;
+    std::vector<gr::tag_t> d_tags;
+    std::vector<double> d_lat;
+    std::atomic<uint64_t> d_received{ 0 };
+    uint64_t d_errors = 0;
+    int64_t d_first_ns = 0, d_last_ns = 0;
+};
+
+double qfunc(double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); }
+
+/* Exact BER of nearest-level (= sign of approx/max-log LLR) decisions for
+ * Gray 256QAM with complex noise of variance n0: per axis, 16-PAM at odd
+ * multiples of a, noise sigma sqrt(n0/2). */
+double theory_ber(double n0)
+{
+    const int m = k_bits / 2, nl = 1 << m;
+    const double a = 1.0 / std::sqrt(170.0), sigma = std::sqrt(n0 / 2.0) / a; // in units of a
+    auto gray_bit = [&](int idx, int j) { // bit j of sorted level idx (Gray)
+        const int b = (idx >> (m - 1 - j)) & 3;
+        return b == 0 || b == 3;
+    };
+    double total = 0.0;
+    for (int l = 0; l < nl; ++l)
+        for (int j = 0; j < m; ++j)
+            for (int d = 0; d < nl; ++d) {
+                if (gray_bit(d, j) == gray_bit(l, j))
+                    continue;
+                // decision region of level d: [2d - nl, 2d - nl + 2] around its level 2d - nl + 1
+                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl, hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
+                const double x = 2.0 * l - nl + 1;
+                total += qfunc((lo - x) / sigma) - qfunc((hi - x) / sigma);
+            }
+    return total / (nl * m);
+}
+
+struct options {
+    double rate = 2e6, seconds = 10.0, ebn0 = 18.0;
+    std::string backend = "auto", json;
+    int batch = 0;
+};
+
+/* The transmitter process: binds, reports its endpoint, waits for "go". */
+int transmitter(const options& o, uint64_t nsym, int endpoint_fd, int go_fd, int report_fd)
+{
+    const double n0 = 1.0 / (k_bits * std::pow(10.0, o.ebn0 / 10.0));
+    auto tb = gr::make_top_block("cuqam_live_tx");
+    auto bits = gr::blocks::vector_source_b::make(bit_pattern(), true);
+    auto mapper = gr::cuqam::mapper_bc::make(k_bits, "cpu");
+    // a 2^22-sample Gaussian pool, drawn at random: AWGN at 100 Msym/s on one core
+    auto noise = gr::analog::fastnoise_source_c::make(gr::analog::GR_GAUSSIAN, (float)std::sqrt(n0), 7, 1 << 22);
+    auto add = gr::blocks::add_cc::make();
+    auto head = gr::blocks::head::make(sizeof(gr_complex), nsym);
+    auto pace = gr::blocks::throttle::make(sizeof(gr_complex), o.rate, true);
+    auto stamp = gnuradio::make_block_sptr<stamper>((uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
+    char addr[] = "tcp://127.0.0.1:*";
+    auto push = gr::zeromq::push_sink::make(sizeof(gr_complex), 1, addr, 100, true, -1);
+    tb->connect(bits, 0, mapper, 0);
+    tb->connect(mapper, 0, add, 0);
+    tb->connect(noise, 0, add, 1);
+    tb->connect(add, 0, head, 0);
+    tb->connect(head, 0, pace, 0);
+    tb->connect(pace, 0, stamp, 0);
+    tb->connect(stamp, 0, push, 0);
+    const std::string ep = push->last_endpoint();
+    if (write(endpoint_fd, ep.c_str(), ep.size() + 1) < 0)
+        return 1;
+    char go;
+    if (read(go_fd, &go, 1) != 1)
+        return 1;
+    const int64_t t0 = now_ns();
+    tb->run();
+    const double elapsed = (double)(now_ns() - t0) * 1e-9;
+    // let the last messages leave the socket before the process ends
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    return write(report_fd, &elapsed, sizeof elapsed) == sizeof elapsed ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto val = [&]() -> const char* {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "%s needs a value\n", a.c_str());
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--rate")
+            o.rate = std::atof(val());
+        else if (a == "--seconds")
+            o.seconds = std::atof(val());
+        else if (a == "--backend")
+            o.backend = val();
+        else if (a == "--ebn0")
+            o.ebn0 = std::atof(val());
+        else if (a == "--batch")
+            o.batch = std::atoi(val());
+        else if (a == "--json")
+            o.json = val();
+        else {
+            std::printf("usage: cuqam_live_zmq [--rate SYM_PER_S] [--seconds S] [--backend auto|cpu|cuda] "
+                        "[--ebn0 DB] [--batch N] [--json FILE]\n");
+            return a == "--help" ? 0 : 2;
+        }
+    }
+    if (!(o.rate > 0) || !(o.seconds > 0)) {
+        std::fprintf(stderr, "rate and seconds must be > 0\n");
+        return 2;
+    }
+    const uint64_t nsym = (uint64_t)(o.rate * o.seconds);
+    int ep_pipe[2], go_pipe[2], rep_pipe[2];
+    if (pipe(ep_pipe) || pipe(go_pipe) || pipe(rep_pipe))
+        return 1;
+    // Fork before any GNU Radio object exists: the child gets a clean process.
+    const pid_t tx = fork();
+    if (tx < 0) {
+        std::perror("fork");
+        return 1;
+    }
+    if (tx == 0)
+        _exit(transmitter(o, nsym, ep_pipe[1], go_pipe[0], rep_pipe[1]));
+
+    char ep[256] = "";
+    ssize_t got = 0, r;
+    while (got < (ssize_t)sizeof ep - 1 && (r = read(ep_pipe[0], ep + got, 1)) == 1 && ep[got] != '\0')
+        ++got;
+    if (got == 0) {
+        std::fprintf(stderr, "transmitter did not start\n");
+        return 1;
+    }
+    std::printf("live 256QAM over ZeroMQ (%s): %.3g Msym/s for %.0f s = %llu symbols, Eb/N0 %.1f dB, "
+                "transmitter pid %d\n",
+                ep, o.rate / 1e6, o.seconds, (unsigned long long)nsym, o.ebn0, (int)tx);
+
+    auto tb = gr::make_top_block("cuqam_live_rx");
+    auto pull = gr::zeromq::pull_source::make(sizeof(gr_complex), 1, ep, 100, true, -1);
+    auto dem = gr::cuqam::soft_demapper_cb::make(k_bits, "approx", 1.0f / (k_bits * (float)std::pow(10.0, o.ebn0 / 10.0)),
+                                                 8.0f, "u8", "gnuradio", o.backend);
+    if (o.batch > 0)
+        dem->set_batch_symbols(o.batch);
+    auto chk = gnuradio::make_block_sptr<checker>(nsym * k_bits, (size_t)(o.seconds * 1000.0 * 1.5) + 16);
+    tb->connect(pull, 0, dem, 0);
+    tb->connect(dem, 0, chk, 0);
+    tb->start();
+    if (write(go_pipe[1], "g", 1) != 1)
+        return 1;
+
+    // progress, and the end: all items in, or the transmitter done and nothing arriving
+    double tx_elapsed = -1.0;
+    uint64_t last = 0;
+    int idle = 0;
+    for (int tick = 1;; ++tick) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const uint64_t rx = chk->received();
+        if (rx >= nsym * k_bits)
+            break;
+        if (tx_elapsed < 0) {
+            int status;
+            if (waitpid(tx, &status, WNOHANG) == tx) {
+                if (read(rep_pipe[0], &tx_elapsed, sizeof tx_elapsed) != sizeof tx_elapsed)
+                    tx_elapsed = 0.0;
+            }
+        }
+        idle = rx == last ? idle + 1 : 0;
+        last = rx;
+        if (tx_elapsed >= 0 && idle >= 30) // 3 s without items after the transmitter ended
+            break;
+        if (tick % 10 == 0)
+            std::fprintf(stderr, "  %5.1f s: %llu of %llu symbols received\n", tick / 10.0,
+                         (unsigned long long)(rx / k_bits), (unsigned long long)nsym);
+    }
+    tb->stop();
+    tb->wait();
+    if (tx_elapsed < 0) {
+        int status;
+        waitpid(tx, &status, 0);
+        if (read(rep_pipe[0], &tx_elapsed, sizeof tx_elapsed) != sizeof tx_elapsed)
+            tx_elapsed = 0.0;
+    }
+
+    const uint64_t rx_bits = chk->received();
+    const uint64_t lost = nsym * k_bits > rx_bits ? (nsym * k_bits - rx_bits) / k_bits : 0;
+    const double n0 = 1.0 / (k_bits * std::pow(10.0, o.ebn0 / 10.0));
+    const double p = theory_ber(n0), ber = rx_bits ? (double)chk->errors() / (double)rx_bits : 1.0;
+    // bound: 5 sigma of the count (at most 8 errors per symbol: var <= 8 p per bit), plus
+    // 5 sigma of the 2^22-sample noise pool's own tail frequency
+    const double nrx = (double)rx_bits / k_bits;
+    const double bound = 5.0 * std::sqrt(8.0 * p / (k_bits * std::max(nrx, 1.0))) + 5.0 * std::sqrt(p / (2.0 * (1 << 22)));
+    auto lat = chk->latencies();
+    std::sort(lat.begin(), lat.end());
+    auto pct = [&](double q) { return lat.empty() ? NAN : lat[std::min(lat.size() - 1, (size_t)(q * (double)lat.size()))]; };
+    const double achieved = tx_elapsed > 0 ? (double)nsym / tx_elapsed : 0.0;
+    const bool ok_lost = lost == 0, ok_ber = std::fabs(ber - p) <= bound, ok_rate = achieved >= 0.95 * o.rate;
+
+    std::printf("backend %s (%s)\n", dem->backend().c_str(), dem->backend_info().c_str());
+    std::printf("transmitter: %.3f s for %llu symbols = %.2f Msym/s (asked %.2f): %s\n", tx_elapsed,
+                (unsigned long long)nsym, achieved / 1e6, o.rate / 1e6, ok_rate ? "kept the pace" : "FELL BEHIND");
+    std::printf("lost items: %llu symbols of %llu: %s\n", (unsigned long long)lost, (unsigned long long)nsym,
+                ok_lost ? "none" : "LOST");
+    std::printf("BER %.4e, theory %.4e, |diff| %.2e <= bound %.2e: %s\n", ber, p, std::fabs(ber - p), bound,
+                ok_ber ? "ok" : "OFF");
+    std::printf("latency (stamp after the throttle -> soft bits at the checker), %zu stamps: p50 %.3f ms, "
+                "p99 %.3f ms, max %.3f ms\n",
+                lat.size(), pct(0.5) * 1e3, pct(0.99) * 1e3, lat.empty() ? NAN : lat.back() * 1e3);
+    if (!o.json.empty()) {
+        if (FILE* f = std::fopen(o.json.c_str(), "w")) {
+            std::fprintf(f,
+                         "{\"rate\": %.0f, \"seconds\": %.1f, \"backend\": \"%s\", \"backend_info\": \"%s\", "
+                         "\"symbols\": %llu, \"lost\": %llu, \"tx_rate\": %.0f, \"ber\": %.6e, \"ber_theory\": %.6e, "
+                         "\"ber_bound\": %.3e, \"latency_p50_ms\": %.4f, \"latency_p99_ms\": %.4f, "
+                         "\"latency_max_ms\": %.4f, \"stamps\": %zu, \"pass\": %s}\n",
+                         o.rate, o.seconds, dem->backend().c_str(), dem->backend_info().c_str(),
+                         (unsigned long long)nsym, (unsigned long long)lost, achieved, ber, p, bound, pct(0.5) * 1e3,
+                         pct(0.99) * 1e3, lat.empty() ? NAN : lat.back() * 1e3, lat.size(),
+                         ok_lost && ok_ber && ok_rate ? "true" : "false");
+            std::fclose(f);
+        }
+    }
+    const bool pass = ok_lost && ok_ber && ok_rate;
+    std::printf("%s\n", pass ? "PASS" : "FAIL");
+    return pass ? 0 : 1;
+}
