@@ -193,6 +193,11 @@ int transmitter(const options& o, uint64_t nsym, int endpoint_fd, int go_fd, int
     auto stamp = gnuradio::make_block_sptr<stamper>((uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
     char addr[] = "tcp://127.0.0.1:*";
     auto push = gr::zeromq::push_sink::make(sizeof(gr_complex), 1, addr, 100, true, -1);
+    // Large buffers: at 100 Msym/s GNU Radio's default buffers mean ~10^4
+    // thread hand-offs per second per block
+    if (o.rate >= 20e6)
+        for (gr::basic_block_sptr b : std::vector<gr::basic_block_sptr>{ bits, mapper, noise, add, head, pace, stamp })
+            std::dynamic_pointer_cast<gr::block>(b)->set_min_output_buffer(1 << 20);
     tb->connect(bits, 0, mapper, 0);
     tb->connect(mapper, 0, add, 0);
     tb->connect(noise, 0, add, 1);
@@ -281,6 +286,8 @@ int main(int argc, char** argv)
                                                  8.0f, "u8", "gnuradio", o.backend);
     if (o.batch > 0)
         dem->set_batch_symbols(o.batch);
+    if (o.rate >= 20e6)
+        pull->set_min_output_buffer(1 << 20);
     auto chk = gnuradio::make_block_sptr<checker>(nsym * k_bits, (size_t)(o.seconds * 1000.0 * 1.5) + 16);
     tb->connect(pull, 0, dem, 0);
     tb->connect(dem, 0, chk, 0);
