@@ -13,7 +13,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
 
 # gnuradio-dev brings VOLK, pybind11 and Boost headers; gnuradio brings grcc.
-pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy"
+# gir1.2-gtk-3.0: GNU Radio Companion's GUI (only a Recommends of gnuradio).
+pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3.0"
 # The test suite also runs the NEON kernels: an AArch64 cross compiler and qemu-user.
 if [ "$job" = test ] && [ "$(dpkg --print-architecture)" = amd64 ]; then
     pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"

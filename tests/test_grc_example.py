@@ -20,6 +20,16 @@ import tempfile
 
 src = pathlib.Path(sys.argv[1])      # source tree
 build = pathlib.Path(sys.argv[2])    # build tree
+# GRC reads GRC_BLOCKS_PATH first, then local_blocks_path and global_blocks_path,
+# and a later copy of a block replaces an earlier one: an installed gr-cuqam
+# would shadow this tree's YAML. GNU Radio's GR_CONF_* variables override the
+# configuration: point both at this tree plus the folders without cuqam blocks.
+from gnuradio import gr as _gr
+_paths = [p for key in ("local_blocks_path", "global_blocks_path")
+          for p in _gr.prefs().get_string("grc", key, "").split(os.pathsep) if p]
+_clean = [p for p in _paths if not list(pathlib.Path(p).glob("cuqam_*.block.yml"))]
+os.environ["GR_CONF_GRC_LOCAL_BLOCKS_PATH"] = str(src / "grc")
+os.environ["GR_CONF_GRC_GLOBAL_BLOCKS_PATH"] = os.pathsep.join(_clean)
 env = dict(os.environ, GRC_BLOCKS_PATH=str(src / "grc"),
            PYTHONPATH=f"{build / 'test_modules'}:{os.environ.get('PYTHONPATH', '')}")
 sys.path.insert(0, str(build / "test_modules"))
@@ -137,6 +147,37 @@ app.exec_()
     # (the receiver takes the first nsym symbols: the pattern once)
     print(f"zmq receiver: exit {rx.returncode}, {got.size} soft bits of {bits.size}")
     result(ok, "cuqam_zmq_receiver: every soft bit arrived and decides its bit")
+
+# GRC refuses bad parameters: each bad value makes the flowgraph invalid,
+# with a message that names the parameter or shows the failed rule.
+from gnuradio.grc.core.platform import Platform
+os.environ["GRC_BLOCKS_PATH"] = str(src / "grc")
+platform = Platform(version=_gr.version(),
+                    version_parts=(_gr.major_version(), _gr.api_version(), _gr.minor_version()),
+                    prefs=_gr.prefs())
+platform.build_library()
+bad_values = [("demapper", "bits_per_symbol", "7"), ("demapper", "noise_var", "0"),
+              ("demapper", "noise_var", "-1"), ("demapper", "noise_var", "float('inf')"),
+              ("demapper", "method", "'fast'"), ("demapper", "sign", "'ieee'"), ("demapper", "backend", "'opencl'"),
+              ("demapper", "device", "-1"), ("demapper", "batch_symbols", "-5"), ("mapper", "bits_per_symbol", "3"),
+              ("mapper", "backend", "'gpu'")]
+for block, param, value in bad_values:
+    fg = platform.make_flow_graph(str(src / "examples" / "cuqam_loopback.grc"))
+    b = next(x for x in fg.blocks if x.name == block)
+    b.params[param].set_value(value)
+    fg.rewrite()
+    fg.validate()
+    msgs = [str(m) for m in b.get_error_messages()]
+    print(f"  {block}.{param} = {value}: {msgs[0].splitlines()[-1].strip() if msgs else 'accepted'}")
+    result(not fg.is_valid() and bool(msgs), f"GRC refuses {block}.{param} = {value}")
+# grcc drops a block GRC does not know without failing: check every example
+for grc in sorted((src / "examples").glob("*.grc")):
+    fg = platform.make_flow_graph(str(grc))
+    missing = [b.key for b in fg.blocks if getattr(b, "is_dummy_block", False)]
+    result(not missing, f"{grc.name}: every block known to GRC {missing if missing else ''}")
+for block in ("cuqam_soft_demapper_cf", "cuqam_soft_demapper_cb", "cuqam_mapper_bc"):
+    doc = platform.blocks[block].documentation.get("", "") if hasattr(platform.blocks[block], "documentation") else ""
+    result(len(doc) > 400, f"GRC shows documentation for {block} ({len(doc)} characters)")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
