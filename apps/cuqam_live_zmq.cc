@@ -31,6 +31,8 @@
 #include <gnuradio/zeromq/pull_source.h>
 #include <gnuradio/zeromq/push_sink.h>
 
+#include "timing_blocks.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 #include <algorithm>
@@ -51,12 +53,7 @@ constexpr int k_bits = 8;               // 256QAM
 constexpr size_t k_pattern_syms = 65537; // the bit pattern repeats with this period (symbols)
 constexpr uint32_t k_seed = 20261121;
 
-int64_t now_ns()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch()) // CLOCK_MONOTONIC: one clock for both processes
-        .count();
-}
+using cuqam_apps::now_ns;
 
 std::vector<uint8_t> bit_pattern()
 {
@@ -66,32 +63,6 @@ std::vector<uint8_t> bit_pattern()
         x = g() & 1u;
     return b;
 }
-
-/* Tags an item with the wall time every `period` items (pass-through). */
-class stamper : public gr::sync_block
-{
-public:
-    explicit stamper(uint64_t period)
-        : gr::sync_block("cuqam_live_stamper",
-                         gr::io_signature::make(1, 1, sizeof(gr_complex)),
-                         gr::io_signature::make(1, 1, sizeof(gr_complex))),
-          d_period(period), d_key(pmt::intern("tx_ns"))
-    {
-    }
-    int work(int n, gr_vector_const_void_star& in, gr_vector_void_star& out) override
-    {
-        std::memcpy(out[0], in[0], sizeof(gr_complex) * (size_t)n);
-        const uint64_t first = nitems_written(0);
-        const pmt::pmt_t t = pmt::from_uint64((uint64_t)now_ns());
-        for (uint64_t at = (first + d_period - 1) / d_period * d_period; at < first + (uint64_t)n; at += d_period)
-            add_item_tag(0, at, d_key, t);
-        return n;
-    }
-
-private:
-    uint64_t d_period;
-    pmt::pmt_t d_key;
-};
 
 /* Counts soft bits, checks hard decisions against the pattern, collects latencies. */
 class checker : public gr::sync_block
@@ -190,7 +161,8 @@ int transmitter(const options& o, uint64_t nsym, int endpoint_fd, int go_fd, int
     auto add = gr::blocks::add_cc::make();
     auto head = gr::blocks::head::make(sizeof(gr_complex), nsym);
     auto pace = gr::blocks::throttle::make(sizeof(gr_complex), o.rate, true);
-    auto stamp = gnuradio::make_block_sptr<stamper>((uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
+    auto stamp = gnuradio::make_block_sptr<cuqam_apps::stamper>(sizeof(gr_complex),
+                                                                (uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
     char addr[] = "tcp://127.0.0.1:*";
     auto push = gr::zeromq::push_sink::make(sizeof(gr_complex), 1, addr, 100, true, -1);
     // Large buffers: at 100 Msym/s GNU Radio's default buffers mean ~10^4

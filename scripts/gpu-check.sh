@@ -22,11 +22,11 @@ if [ "$mode" = prepare ]; then
     cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
     cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
-        cuqam_info test_core test_simd cuqam_bench_cpu cuqam_live_zmq
+        cuqam_info test_core test_simd cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib
     cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
         build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/apps/cuqam_bench_cpu \
-        build-gpu/apps/cuqam_live_zmq .gpu/bin/
+        build-gpu/apps/cuqam_live_zmq build-gpu/apps/cuqam_bench_flowgraph .gpu/bin/
     cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
     bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
     LD_LIBRARY_PATH=build-gpu/lib "$bundle" .gpu/lib .gpu/bin/* build-gpu/lib/libgnuradio-cuqam.so
@@ -65,7 +65,7 @@ step() { # name, command...
     nproc
 } > "$out/machine.txt" 2>&1
 cat "$out/machine.txt"
-parts=" ${CUQAM_GPU_PARTS:-gpu live cpu} "
+parts=" ${CUQAM_GPU_PARTS:-gpu live flowgraph cpu} "
 TAIL=30 step cuqam_info .gpu/bin/cuqam_info
 if [[ $parts == *" gpu "* ]]; then
 TAIL=4 step test_cuda .gpu/bin/test_cuda
@@ -87,6 +87,8 @@ fi
             --json "$out/live_${be}_${rate}.json"
     done
 done
+# the demapper inside GNU Radio, against GNU Radio itself
+[[ $parts == *" flowgraph "* ]] && TAIL=60 step bench_flowgraph .gpu/bin/cuqam_bench_flowgraph --json "$out/bench_flowgraph.json"
 # the CPU kernels of this host: every SIMD variant it runs, then the benchmark
 if [[ $parts == *" cpu "* ]]; then
 for impl in avx512 avx2 sse4_1; do

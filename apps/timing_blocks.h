@@ -1,0 +1,102 @@
+/*
+ * Small blocks for timing flowgraphs, shared by the apps: a pass-through
+ * that tags items with the time, and a sink that turns those tags into
+ * latencies and counts items with their arrival times.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_APPS_TIMING_BLOCKS_H
+#define CUQAM_APPS_TIMING_BLOCKS_H
+
+#include <gnuradio/io_signature.h>
+#include <gnuradio/sync_block.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <vector>
+
+namespace cuqam_apps {
+
+//! CLOCK_MONOTONIC in ns: one clock for every process on the host.
+inline int64_t now_ns()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+//! Copies items through and tags every `period`-th one with key tx_ns = now.
+class stamper : public gr::sync_block
+{
+public:
+    stamper(size_t itemsize, uint64_t period)
+        : gr::sync_block("cuqam_stamper",
+                         gr::io_signature::make(1, 1, itemsize),
+                         gr::io_signature::make(1, 1, itemsize)),
+          d_itemsize(itemsize), d_period(period), d_key(pmt::intern("tx_ns"))
+    {
+    }
+    int work(int n, gr_vector_const_void_star& in, gr_vector_void_star& out) override
+    {
+        std::memcpy(out[0], in[0], d_itemsize * (size_t)n);
+        const uint64_t first = nitems_written(0);
+        const pmt::pmt_t t = pmt::from_uint64((uint64_t)now_ns());
+        for (uint64_t at = (first + d_period - 1) / d_period * d_period; at < first + (uint64_t)n; at += d_period)
+            add_item_tag(0, at, d_key, t);
+        return n;
+    }
+
+private:
+    size_t d_itemsize;
+    uint64_t d_period;
+    pmt::pmt_t d_key;
+};
+
+//! Sink: latency of each tx_ns tag (seconds), items received, and the times
+//! of the first and last work calls. No allocation while running.
+class latency_sink : public gr::sync_block
+{
+public:
+    latency_sink(size_t itemsize, size_t max_stamps)
+        : gr::sync_block("cuqam_latency_sink", gr::io_signature::make(1, 1, itemsize), gr::io_signature::make(0, 0, 0)),
+          d_key(pmt::intern("tx_ns"))
+    {
+        d_lat.reserve(max_stamps);
+        d_tags.reserve(64);
+    }
+    int work(int n, gr_vector_const_void_star&, gr_vector_void_star&) override
+    {
+        const int64_t t = now_ns();
+        const uint64_t first = nitems_read(0);
+        get_tags_in_range(d_tags, 0, first, first + (uint64_t)n, d_key);
+        for (const auto& tag : d_tags)
+            if (d_lat.size() < d_lat.capacity())
+                d_lat.push_back((double)(t - (int64_t)pmt::to_uint64(tag.value)) * 1e-9);
+        if (d_first_ns == 0) {
+            d_first_ns = t;
+            d_first_items = (uint64_t)n;
+        }
+        d_last_ns = t;
+        d_received.store(first + (uint64_t)n);
+        return n;
+    }
+    const std::vector<double>& latencies() const { return d_lat; }
+    uint64_t received() const { return d_received.load(); }
+    //! Items per second between the first and the last call (the first call's items excluded).
+    double rate() const
+    {
+        const double s = (double)(d_last_ns - d_first_ns) * 1e-9;
+        return s > 0 ? (double)(received() - d_first_items) / s : 0.0;
+    }
+
+private:
+    pmt::pmt_t d_key;
+    std::vector<double> d_lat;
+    std::vector<gr::tag_t> d_tags;
+    std::atomic<uint64_t> d_received{ 0 };
+    int64_t d_first_ns = 0, d_last_ns = 0;
+    uint64_t d_first_items = 0;
+};
+
+} // namespace cuqam_apps
+#endif
