@@ -15,9 +15,13 @@ if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
 # gnuradio-dev brings VOLK, pybind11 and Boost headers; gnuradio brings grcc.
 # gir1.2-gtk-3.0: GNU Radio Companion's GUI (only a Recommends of gnuradio).
 pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3.0"
-# The test suite also runs the NEON kernels: an AArch64 cross compiler and qemu-user.
-if [ "$job" = test ] && [ "$(dpkg --print-architecture)" = amd64 ]; then
-    pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
+# The test suite also runs the NEON kernels (an AArch64 cross compiler and
+# qemu-user), a libFuzzer harness (clang) and valgrind.
+if [ "$job" = test ]; then
+    pkgs="$pkgs clang valgrind"
+    if [ "$(dpkg --print-architecture)" = amd64 ]; then
+        pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
+    fi
 fi
 missing=""
 for p in $pkgs; do
@@ -27,6 +31,16 @@ if [ -n "$missing" ]; then
     echo "== installing:$missing"
     $SUDO apt-get update -qq
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+fi
+# libFuzzer's runtime comes with clang's compiler-rt, a separate package named
+# after clang's major version
+if [ "$job" = test ] && command -v clang > /dev/null; then
+    rt="libclang-rt-$(clang -dumpversion | cut -d. -f1)-dev"
+    if ! dpkg-query -W -f='${Status}' "$rt" 2>/dev/null | grep -q "install ok installed"; then
+        echo "== installing: $rt"
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$rt" ||
+            echo "   ($rt not available: the fuzzing test will say it skipped)"
+    fi
 fi
 
 echo "== building (CUDA is used if nvcc is on PATH or in /usr/local/cuda); log in build/build.log"

@@ -31,6 +31,26 @@ static double ref_a(int bits_per_symbol)
     return 1.0 / sqrt(2.0 * (M - 1.0) / 3.0);
 }
 
+/* Axis bit j of the level nearest to x (brute force over every bit pattern). */
+static int ref_hard_bit(int bits_per_symbol, float x, int j)
+{
+    const int m = bits_per_symbol / 2;
+    const double u = (double)x / ref_a(bits_per_symbol);
+    double best = INFINITY;
+    int bit = 0;
+    for (unsigned c = 0; c < (1u << m); ++c) {
+        int b[8];
+        for (int i = 0; i < m; ++i)
+            b[i] = (int)((c >> i) & 1u);
+        const double d = fabs(u - ref_level(b, m));
+        if (d < best) {
+            best = d;
+            bit = b[j];
+        }
+    }
+    return bit;
+}
+
 /* method: 0 maxlog, 1 approx, 2 exact. Sign: GNU Radio's (positive means 1).
  * u is the axis coordinate over a, already clamped to +-4 * 2^m (the
  * library's documented saturation). L[j] for axis bit j. */

@@ -252,6 +252,48 @@ static void test_spec_table(void)
 }
 
 /* NaN, +-Inf, +-FLT_MAX, denormals, -0, at extreme N0 and scale. */
+/* Regression (libFuzzer finding): exact at a tiny N0, where rounding left a
+ * squared-distance difference at -tiny and exp(-g * -tiny) overflowed to Inf,
+ * giving NaN LLRs (and a NaN-to-int conversion for integer outputs). Every
+ * value must be finite and carry the sign of the nearest level's bit. */
+static void test_exact_tiny_noise_var(void)
+{
+    const float n0s[] = { CUQAM_NOISE_VAR_MIN, 2.446719e-12f, 1e-10f };
+    enum { N = 4000 };
+    static float iq[2 * N];
+    static float out[N * 10];
+    for (size_t oi = 0; oi < 5; ++oi) {
+        const int k = orders[oi], m = k / 2;
+        const double a = ref_a(k);
+        for (size_t s = 0; s < N; ++s)
+            for (int ax = 0; ax < 2; ++ax) {
+                const double level = 2.0 * (double)(rng_next() % (1u << m)) - ((1 << m) - 1);
+                /* near a level, up to 0.9 a away: the nearest level stays the same */
+                iq[2 * s + ax] = (float)(a * (level + 0.9 * (2.0 * rng_uniform() - 1.0)));
+            }
+        /* the fuzzer's symbols (1024QAM found it) */
+        iq[0] = 1.5845883e-41f, iq[1] = 1.6053673e-07f, iq[2] = 2.446719e-12f, iq[3] = 195.17255f;
+        for (size_t ni = 0; ni < 3; ++ni) {
+            cuqam_demapper* h = make_demapper(k, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_F32, CUQAM_SIGN_GNURADIO, n0s[ni], 1.0f);
+            CHECK(cuqam_demap(h, iq, N, out) == CUQAM_OK, "demap");
+            long bad = 0;
+            for (size_t s = 0; s < N; ++s)
+                for (int b = 0; b < k; ++b) {
+                    const float v = out[s * (size_t)k + (size_t)b];
+                    const double want = ref_hard_bit(k, iq[2 * s + (b & 1)], b / 2);
+                    /* symbols 0-1 (the fuzzer's) lie on decision boundaries: finite only */
+                    bad += !isfinite(v) || (s >= 2 && (want ? !(v > 0) : !(v < 0)));
+                }
+            CHECK(bad == 0, "exact k=%d N0=%g: %ld values not finite or of the wrong sign", k, (double)n0s[ni], bad);
+            cuqam_demapper_destroy(h);
+            /* integer outputs go through the same math: exercised for UBSan */
+            cuqam_demapper* hu = make_demapper(k, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8, CUQAM_SIGN_GNURADIO, n0s[ni], 8.0f);
+            CHECK(cuqam_demap(hu, iq, N, out) == CUQAM_OK, "demap u8");
+            cuqam_demapper_destroy(hu);
+        }
+    }
+}
+
 static void test_special_values(void)
 {
     const float specials[] = { NAN, -NAN, INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e-45f, -1e-45f,
@@ -470,6 +512,7 @@ int main(int argc, char** argv)
     test_round_trip_every_point();
     test_against_reference();
     test_special_values();
+    test_exact_tiny_noise_var();
     test_lengths_alignment_canary();
     test_sign_flip();
     test_bad_config();

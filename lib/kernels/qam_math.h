@@ -78,6 +78,14 @@ CUQAM_HD float cuqam_clamp(float x, float lo, float hi)
     return x < lo ? lo : (x > hi ? hi : x);
 }
 
+/* max(x, 0): exact's squared-distance differences are >= 0 in exact
+ * arithmetic, but rounding can leave -tiny, and at a tiny N0 exp(-g * -tiny)
+ * overflows (Inf / Inf = NaN, found by the fuzzer). NaN gives 0. */
+CUQAM_HD float cuqam_nonneg(float x)
+{
+    return x > 0.0f ? x : 0.0f;
+}
+
 /* Level of axis bits c (bit j of c = axis bit j = symbol bit 2j or 2j+1), in units of a. */
 CUQAM_HD float cuqam_level_from_bits(unsigned c, int m)
 {
@@ -146,19 +154,28 @@ CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
  * sums of every bit come from one tree of pairwise sums over the levels in
  * order (the sets are unions of aligned blocks). Only where the other set's
  * sum underflows (|L| > ~69) is that set summed again relative to its own
- * nearest member, |v_j| + 1 away. */
+ * nearest member, |v_j| + 1 away. Both reference distances are taken as the
+ * minimum of the computed distances, so the reference term is exactly 1. */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     float t[1 << CUQAM_MAX_AXIS_BITS];
-    const float e = cuqam_axis_folds(u, m, v);
+    cuqam_axis_folds(u, m, v);
     const int nl = 1 << m;
+    /* e, the distance to the nearest level, as the minimum of the very
+     * distances the terms use: the nearest term is then exp(0) = 1 exactly.
+     * (The folds give the same e up to rounding, but at a tiny N0 g times
+     * that rounding underflows the nearest term to 0: found by the fuzzer.) */
+    float e = 3.0e38f;
     CUQAM_UNROLL
     for (int k = 0; k < nl; ++k) {
-        const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-        t[k] = CUQAM_EXP_NEG(p, (dist - e) * (dist + e));
+        t[k] = fabsf(u - (float)(2 * k - (nl - 1)));
+        e = t[k] < e ? t[k] : e;
     }
+    CUQAM_UNROLL
+    for (int k = 0; k < nl; ++k)
+        t[k] = CUQAM_EXP_NEG(p, cuqam_nonneg((t[k] - e) * (t[k] + e)));
     /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j.
      * (Inner loops run to a fixed bound with a guard so that the GPU compiler
      * unrolls them completely: a bound that depends on j keeps them loops.) */
@@ -188,7 +205,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
         float ratio = CUQAM_DIVF(s1[j], s0[j]);
         float maxlog = 0.0f;
         if ((own ? s0[j] : s1[j]) <= 1e-30f) {
-            const float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
+            float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
             float other = 0.0f;
             if (j == 0) {
                 /* The sign bit's other set is the other half-axis: levels
@@ -206,12 +223,20 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
                     }
                 }
             } else {
+                /* d again as the minimum of the distances the terms use */
+                d = 3.0e38f;
+                CUQAM_ROLLED
+                for (int k = 0; k < nl; ++k) {
+                    const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
+                    if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) != own)
+                        d = dist < d ? dist : d;
+                }
                 CUQAM_ROLLED
                 for (int k = 0; k < nl; ++k) {
                     if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) == own)
                         continue;
                     const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-                    other += CUQAM_EXP_NEG(p, (dist - d) * (dist + d));
+                    other += CUQAM_EXP_NEG(p, cuqam_nonneg((dist - d) * (dist + d)));
                 }
             }
             const float own_sum = own ? s1[j] : s0[j];

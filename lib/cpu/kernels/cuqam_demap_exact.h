@@ -16,11 +16,16 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
     const vf neg_g = vf_set1(-p->g_exact);
     vf v[CUQAM_MAX_AXIS_BITS], s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     vf t[1 << CUQAM_MAX_AXIS_BITS];
-    const vf e = cuqam_v_folds(u, m, v);
+    cuqam_v_folds(u, m, v);
+    /* e as the minimum of the distances the terms use (see cuqam_axis_exact):
+     * the nearest term is exactly 1 whatever N0 */
+    vf e = vf_set1(3.0e38f);
     for (int k = 0; k < nl; ++k) {
-        const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
-        t[k] = cuqam_vexp(vf_mul(neg_g, vf_mul(vf_sub(dist, e), vf_add(dist, e))));
+        t[k] = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
+        e = vf_min(t[k], e);
     }
+    for (int k = 0; k < nl; ++k) /* >= 0 as in cuqam_nonneg */
+        t[k] = cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(t[k], e), vf_add(t[k], e)), vf_zero())));
     for (int j = m - 1; j >= 0; --j) {
         const int nblocks = 2 << j;
         vf a1 = vf_zero(), a0 = vf_zero();
@@ -43,7 +48,7 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
         vf maxlog = vf_zero();
         const vm fallback = vm_le(vf_select(own, s0[j], s1[j]), vf_set1(1e-30f));
         if (vm_any(fallback)) {
-            const vf d = vf_add(cuqam_vabs(v[j]), one);
+            vf d = vf_add(cuqam_vabs(v[j]), one);
             vf other;
             if (j == 0) {
                 vf rho = cuqam_vexp(vf_mul(neg_g, vf_mul(vf_set1(4.0f), vf_add(d, one))));
@@ -55,10 +60,17 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
                     other = vf_add(other, term);
                 }
             } else {
+                d = vf_set1(3.0e38f);
+                for (int k = 0; k < nl; ++k) { /* d as the minimum over the other set's distances */
+                    const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
+                    const vf cand = vf_min(dist, d);
+                    d = cuqam_sorted_level_bit((unsigned)k, j, m) ? vf_select(own, d, cand) : vf_select(own, cand, d);
+                }
                 other = vf_zero();
                 for (int k = 0; k < nl; ++k) {
                     const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
-                    const vf term = cuqam_vexp(vf_mul(neg_g, vf_mul(vf_sub(dist, d), vf_add(dist, d))));
+                    const vf term =
+                        cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(dist, d), vf_add(dist, d)), vf_zero())));
                     /* level k counts where its bit differs from the lane's own */
                     const vf add = cuqam_sorted_level_bit((unsigned)k, j, m) ? vf_select(own, vf_zero(), term)
                                                                              : vf_select(own, term, vf_zero());

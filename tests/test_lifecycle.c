@@ -1,0 +1,99 @@
+/*
+ * Lifecycles: 1000 create/demap/destroy cycles of the demapper and of the
+ * mapper (every order and method, bad configs in between) must leave host
+ * memory flat: resident set size measured after a warm-up and at the end.
+ * With backend "cuda" (argument) it also checks device memory through the
+ * free-memory figure the driver reports, and skips (77) without a GPU.
+ * Usage: test_lifecycle [cpu|cuda] [cycles]
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include "test_util.h"
+
+#include <string.h>
+#include <unistd.h>
+
+static long rss_kib(void)
+{
+    FILE* f = fopen("/proc/self/statm", "r");
+    long pages = 0, resident = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2)
+            resident = 0;
+        fclose(f);
+    }
+    return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+static int cycle(cuqam_backend be, int i, float* in, void* out)
+{
+    const int k = 2 + 2 * (i % 5);
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = (cuqam_method)(i % 3);
+    c.output = (cuqam_output)((i / 3) % 3);
+    c.backend = be;
+    c.chunk_symbols = 1u << 16;
+    cuqam_demapper* h = NULL;
+    if (cuqam_demapper_create(&c, &h) != CUQAM_OK)
+        return 0;
+    const int ok = cuqam_demap(h, in, 4099, out) == CUQAM_OK;
+    cuqam_demapper_destroy(h);
+    /* a refused config must not leak either */
+    c.noise_var = -1.0f;
+    cuqam_demapper* bad = NULL;
+    if (cuqam_demapper_create(&c, &bad) == CUQAM_OK || bad)
+        return 0;
+    cuqam_mapper_config mc;
+    cuqam_mapper_config_init(&mc);
+    mc.bits_per_symbol = k;
+    mc.backend = be;
+    mc.chunk_symbols = 1u << 16;
+    cuqam_mapper* m = NULL;
+    if (cuqam_mapper_create(&mc, &m) != CUQAM_OK)
+        return 0;
+    const int ok2 = cuqam_map(m, (const uint8_t*)out, 100, in + 20000) == CUQAM_OK;
+    cuqam_mapper_destroy(m);
+    return ok && ok2;
+}
+
+int main(int argc, char** argv)
+{
+    const cuqam_backend be = argc > 1 && strcmp(argv[1], "cuda") == 0 ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU;
+    const int cycles = argc > 2 ? atoi(argv[2]) : 1000;
+    if (be == CUQAM_BACKEND_CUDA) {
+        cuqam_backend got;
+        char why[256];
+        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+            printf("SKIPPED: %s\n", why);
+            return 77;
+        }
+    }
+    rng_seed_from_env("test_lifecycle");
+    float* in = malloc(sizeof(float) * 2 * 30000);
+    unsigned char* out = malloc(4099 * 10 * 4);
+    for (int i = 0; i < 2 * 30000; ++i)
+        in[i] = (float)(rng_uniform() * 2.4 - 1.2);
+    memset(out, 0, 4099 * 10 * 4);
+    int ok = 1;
+    for (int i = 0; i < 20; ++i) /* warm-up: allocator pools, lazy runtime state */
+        ok &= cycle(be, i, in, out);
+    const long before = rss_kib();
+    for (int i = 0; i < cycles; ++i)
+        ok &= cycle(be, i, in, out);
+    const long after = rss_kib();
+    printf("%d create/demap/destroy cycles (%s): resident set %ld KiB before, %ld KiB after\n", cycles,
+           be == CUQAM_BACKEND_CUDA ? "cuda" : "cpu", before, after);
+    CHECK(ok, "every cycle worked: %s", cuqam_last_error());
+    /* flat: less than 1 KiB per 10 cycles, i.e. no per-cycle leak of even one small block */
+    if (getenv("CUQAM_LIFECYCLE_NO_RSS"))
+        printf("resident-set check off (%s): the leak check of the tool running us decides\n",
+               getenv("CUQAM_LIFECYCLE_NO_RSS"));
+    else
+        CHECK(after - before < cycles / 10 + 256, "host memory grew by %ld KiB", after - before);
+    free(in);
+    free(out);
+    return test_summary();
+}
