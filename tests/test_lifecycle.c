@@ -1,7 +1,7 @@
 /*
  * Lifecycles: 1000 create/demap/destroy cycles of the demapper and of the
  * mapper (every order and method, bad configs in between) must leave host
- * memory flat: resident set size measured after a warm-up and at the end.
+ * memory flat: no growth over the last two thirds of the cycles.
  * With backend "cuda" (argument) it also checks device memory through the
  * free-memory figure the driver reports, and skips (77) without a GPU.
  * Usage: test_lifecycle [cpu|cuda] [cycles]
@@ -78,21 +78,29 @@ int main(int argc, char** argv)
         in[i] = (float)(rng_uniform() * 2.4 - 1.2);
     memset(out, 0, 4099 * 10 * 4);
     int ok = 1;
-    for (int i = 0; i < 20; ++i) /* warm-up: allocator pools, lazy runtime state */
+    /* "Flat" means no growth per cycle: memory measured after the first
+     * third of the cycles (allocator arenas of the worker threads, driver
+     * caches and other one-time state settle there: on an H100 host the CUDA
+     * context grows host memory by ~1.6 MiB once, the same after 300, 1000 or
+     * 3000 cycles) and at the end; a leak of 300 bytes a cycle shows. */
+    const long start = rss_kib();
+    for (int i = 0; i < cycles / 3; ++i)
         ok &= cycle(be, i, in, out);
     const long before = rss_kib();
-    for (int i = 0; i < cycles; ++i)
+    for (int i = cycles / 3; i < cycles; ++i)
         ok &= cycle(be, i, in, out);
     const long after = rss_kib();
-    printf("%d create/demap/destroy cycles (%s): resident set %ld KiB before, %ld KiB after\n", cycles,
-           be == CUQAM_BACKEND_CUDA ? "cuda" : "cpu", before, after);
+    const int measured = cycles - cycles / 3;
+    printf("%d create/demap/destroy cycles (%s): resident set %ld KiB at start, %ld KiB after %d cycles, "
+           "%ld KiB after %d more\n",
+           cycles, be == CUQAM_BACKEND_CUDA ? "cuda" : "cpu", start, before, cycles / 3, after, measured);
     CHECK(ok, "every cycle worked: %s", cuqam_last_error());
-    /* flat: less than 1 KiB per 10 cycles, i.e. no per-cycle leak of even one small block */
     if (getenv("CUQAM_LIFECYCLE_NO_RSS"))
         printf("resident-set check off (%s): the leak check of the tool running us decides\n",
                getenv("CUQAM_LIFECYCLE_NO_RSS"));
     else
-        CHECK(after - before < cycles / 10 + 256, "host memory grew by %ld KiB", after - before);
+        CHECK(after - before < measured / 10 + 128, "host memory grew by %ld KiB over the last %d cycles",
+              after - before, measured);
     free(in);
     free(out);
     return test_summary();
