@@ -22,10 +22,11 @@ if [ "$mode" = prepare ]; then
     cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
     cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
-        cuqam_info test_core test_simd test_lifecycle cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph
+        cuqam_info test_core test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib
     cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
-        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/tests/test_lifecycle \
+        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/tests/test_lifecycle build-gpu/tests/test_threads \
+        build-gpu/tests/test_flowgraph_cycles \
         build-gpu/apps/cuqam_bench_cpu \
         build-gpu/apps/cuqam_live_zmq build-gpu/apps/cuqam_bench_flowgraph .gpu/bin/
     cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
@@ -80,6 +81,8 @@ else
 fi
 TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
 TAIL=2 step lifecycle_cuda .gpu/bin/test_lifecycle cuda 1000
+TAIL=3 step threads_cuda .gpu/bin/test_threads cuda
+TAIL=6 step flowgraph_cycles_cuda .gpu/bin/test_flowgraph_cycles cuda
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
 fi
 # live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency

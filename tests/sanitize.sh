@@ -2,6 +2,7 @@
 # Reliability runs of the C core, outside the normal build:
 #   sanitize.sh SRC WORK asan      AddressSanitizer + UndefinedBehaviorSanitizer build
 #                                  of the core (every CPU kernel) and its C tests, run
+#   sanitize.sh SRC WORK tsan      ThreadSanitizer build of the core and the threads test
 #   sanitize.sh SRC WORK fuzz [N]  libFuzzer harness over the C API (clang), N runs
 #   sanitize.sh SRC WORK valgrind  valgrind memcheck of the core tests, leaks included
 # Exit 77 (skipped, with the reason) where the tool is missing.
@@ -59,6 +60,15 @@ asan)
         echo "ASan+UBSan test_simd $impl: $(tail -1 "$work/asan_simd_$impl.log")"
     done
     ;;
+tsan)
+    CC=${CC:-cc}
+    FLAGS="$base -fsanitize=thread -fno-omit-frame-pointer"
+    objs=$(build_core tsan)
+    $CC $FLAGS $objs "$src/tests/test_threads.c" -o "$work/tsan_test_threads" -lm -lpthread
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" "$work/tsan_test_threads" cpu > "$work/tsan.log" 2>&1 ||
+        { tail -60 "$work/tsan.log"; exit 1; }
+    echo "ThreadSanitizer test_threads: $(tail -1 "$work/tsan.log"), no report"
+    ;;
 fuzz)
     CC=${FUZZ_CC:-clang}
     runs=${4:-1000000}
@@ -106,7 +116,7 @@ valgrind)
     echo "valgrind memcheck test_lifecycle: $(sed -n 2p "$work/vg_lifecycle.log"), no errors, no leaks"
     ;;
 *)
-    echo "usage: $0 SRC WORK asan|fuzz|valgrind" >&2
+    echo "usage: $0 SRC WORK asan|tsan|fuzz|valgrind" >&2
     exit 2
     ;;
 esac
