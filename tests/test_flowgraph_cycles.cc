@@ -178,7 +178,10 @@ int main(int argc, char** argv)
         for (int i = 0; i < cycles; ++i) {
             const uint64_t before = snk->count.load();
             tb->start();
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            // until this run's soft bits arrive (a GPU context takes some ms to make)
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (snk->count.load() == before && std::chrono::steady_clock::now() < deadline)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
             tb->stop();
             tb->wait();
             moved = moved && snk->count.load() > before;
