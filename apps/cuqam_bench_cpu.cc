@@ -14,6 +14,9 @@
 #include <gnuradio/digital/constellation.h>
 #include <gnuradio/digital/constellation_soft_decoder_cf.h>
 
+#define CUQAM_APPS_WITH_GR_DIGITAL
+#include "qam_yardsticks.h"
+
 #include <sched.h>
 #include <algorithm>
 #include <new>
@@ -109,33 +112,6 @@ cuqam_demapper* make(const char* impl, int k, cuqam_method me, cuqam_output o)
     return h;
 }
 
-/* 256QAM for gr-digital with the same Gray points as gr-cuqam's mapper
- * (value v = bits b0..b7 MSB first), no renormalisation. */
-gr::digital::constellation_sptr gr_digital_256qam(float n0)
-{
-    cuqam_mapper_config mc;
-    cuqam_mapper_config_init(&mc);
-    mc.backend = CUQAM_BACKEND_CPU;
-    cuqam_mapper* mp = nullptr;
-    if (cuqam_mapper_create(&mc, &mp) != CUQAM_OK)
-        std::exit(1);
-    std::vector<uint8_t> bits(256 * 8);
-    for (int v = 0; v < 256; ++v)
-        for (int b = 0; b < 8; ++b)
-            bits[8 * v + b] = (uint8_t)((v >> (7 - b)) & 1);
-    std::vector<gr_complex> pts(256);
-    cuqam_map(mp, bits.data(), 256, reinterpret_cast<float*>(pts.data()));
-    cuqam_mapper_destroy(mp);
-    std::vector<int> code(256);
-    for (int v = 0; v < 256; ++v)
-        code[v] = v;
-    const float a = 1.0f / std::sqrt(170.0f);
-    auto c = gr::digital::constellation_rect::make(pts, code, 4, 16, 16, 2 * a, 2 * a,
-                                                   gr::digital::constellation::NO_NORMALIZATION);
-    c->gen_soft_dec_lut(8, n0);
-    return c;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -173,7 +149,7 @@ int main(int argc, char** argv)
             impls.push_back(cuqam_cpu_impl_name(i));
 
     std::fprintf(stderr, "building gr-digital's 256QAM soft-decision LUT (precision 8)...\n");
-    auto cons = gr_digital_256qam(CUQAM_DEFAULT_NOISE_VAR);
+    auto cons = cuqam_apps::gr_digital_256qam(CUQAM_DEFAULT_NOISE_VAR);
     auto dec = gr::digital::constellation_soft_decoder_cf::make(cons);
     double grd[3];
     for (int s = 0; s < 3; ++s) {

@@ -28,6 +28,8 @@
 #include <gnuradio/digital/constellation_soft_decoder_cf.h>
 #include <gnuradio/top_block.h>
 
+#define CUQAM_APPS_WITH_GR_DIGITAL
+#include "qam_yardsticks.h"
 #include "timing_blocks.h"
 
 #include <algorithm>
@@ -72,30 +74,6 @@ double chain_rate(gr::basic_block_sptr mid, size_t out_itemsize, uint64_t n, boo
     return snk->rate();
 }
 
-gr::digital::constellation_sptr gr_digital_256qam()
-{
-    cuqam_mapper_config mc;
-    cuqam_mapper_config_init(&mc);
-    mc.backend = CUQAM_BACKEND_CPU;
-    cuqam_mapper* mp = nullptr;
-    cuqam_mapper_create(&mc, &mp);
-    std::vector<uint8_t> bits(256 * 8);
-    for (int v = 0; v < 256; ++v)
-        for (int b = 0; b < 8; ++b)
-            bits[8 * v + b] = (uint8_t)((v >> (7 - b)) & 1);
-    std::vector<gr_complex> pts(256);
-    cuqam_map(mp, bits.data(), 256, reinterpret_cast<float*>(pts.data()));
-    cuqam_mapper_destroy(mp);
-    std::vector<int> code(256);
-    for (int v = 0; v < 256; ++v)
-        code[v] = v;
-    const float a = 1.0f / std::sqrt(170.0f);
-    auto c = gr::digital::constellation_rect::make(pts, code, 4, 16, 16, 2 * a, 2 * a,
-                                                   gr::digital::constellation::NO_NORMALIZATION);
-    c->gen_soft_dec_lut(8, 0.01f);
-    return c;
-}
-
 struct tput {
     std::string what, backend;
     double rate, vs_ceiling, vs_grd;
@@ -118,29 +96,6 @@ double pct(std::vector<double> v, double q)
         return NAN;
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, (size_t)(q * (double)v.size()))];
-}
-
-/* Exact BER of nearest-level decisions, Gray 2^m-PAM per axis, complex noise of variance n0. */
-double theory_ber(int k, double n0)
-{
-    const int m = k / 2, nl = 1 << m;
-    const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0), sigma = std::sqrt(n0 / 2.0) / a;
-    auto bit = [&](int idx, int j) {
-        const int b = (idx >> (m - 1 - j)) & 3;
-        return b == 0 || b == 3;
-    };
-    auto q = [](double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); };
-    double total = 0.0;
-    for (int l = 0; l < nl; ++l)
-        for (int j = 0; j < m; ++j)
-            for (int d = 0; d < nl; ++d) {
-                if (bit(d, j) == bit(l, j))
-                    continue;
-                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl, hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
-                const double x = 2.0 * l - nl + 1;
-                total += q((lo - x) / sigma) - q((hi - x) / sigma);
-            }
-    return total / (nl * m);
 }
 
 } // namespace
@@ -178,10 +133,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "[throughput] GNU Radio's null chain, %llu items...\n", (unsigned long long)n);
         const double ceiling = chain_rate(nullptr, sizeof(gr_complex), n);
         std::fprintf(stderr, "[throughput] gr-digital soft decoder (LUT precision 8)...\n");
-        const double grd = chain_rate(gr::digital::constellation_soft_decoder_cf::make(gr_digital_256qam()),
+        const double grd = chain_rate(gr::digital::constellation_soft_decoder_cf::make(cuqam_apps::gr_digital_256qam(0.01f)),
                                       sizeof(float), quick ? (1u << 22) : (1u << 24)) / 8.0;
         // null_source's zeros hit one LUT entry; random symbols show its usual speed
-        const double grd_rand = chain_rate(gr::digital::constellation_soft_decoder_cf::make(gr_digital_256qam()),
+        const double grd_rand = chain_rate(gr::digital::constellation_soft_decoder_cf::make(cuqam_apps::gr_digital_256qam(0.01f)),
                                            sizeof(float), quick ? (1u << 22) : (1u << 24), true) / 8.0;
         tp.push_back({ "null chain (ceiling)", "-", ceiling, 1.0, ceiling / grd });
         tp.push_back({ "gr-digital soft decoder, LUT 8", "cpu", grd, grd / ceiling, 1.0 });
@@ -258,7 +213,7 @@ int main(int argc, char** argv)
             cuqam_mapper_create(&mc, &mp);
             for (double ebn0 = 0.0; ebn0 <= 30.0; ebn0 += 2.0) {
                 const double n0 = 1.0 / (k * std::pow(10.0, ebn0 / 10.0));
-                const double p = theory_ber(k, n0);
+                const double p = cuqam_apps::gray_qam_ber(k, n0);
                 if (p < 2e-6)
                     break;
                 std::fprintf(stderr, "[ber] k=%d Eb/N0 %.0f dB\n", k, ebn0);

@@ -31,6 +31,7 @@
 #include <gnuradio/zeromq/pull_source.h>
 #include <gnuradio/zeromq/push_sink.h>
 
+#include "qam_yardsticks.h"
 #include "timing_blocks.h"
 
 #include <sys/wait.h>
@@ -115,33 +116,6 @@ private:
     uint64_t d_errors = 0;
     int64_t d_first_ns = 0, d_last_ns = 0;
 };
-
-double qfunc(double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); }
-
-/* Exact BER of nearest-level (= sign of approx/max-log LLR) decisions for
- * Gray 256QAM with complex noise of variance n0: per axis, 16-PAM at odd
- * multiples of a, noise sigma sqrt(n0/2). */
-double theory_ber(double n0)
-{
-    const int m = k_bits / 2, nl = 1 << m;
-    const double a = 1.0 / std::sqrt(170.0), sigma = std::sqrt(n0 / 2.0) / a; // in units of a
-    auto gray_bit = [&](int idx, int j) { // bit j of sorted level idx (Gray)
-        const int b = (idx >> (m - 1 - j)) & 3;
-        return b == 0 || b == 3;
-    };
-    double total = 0.0;
-    for (int l = 0; l < nl; ++l)
-        for (int j = 0; j < m; ++j)
-            for (int d = 0; d < nl; ++d) {
-                if (gray_bit(d, j) == gray_bit(l, j))
-                    continue;
-                // decision region of level d: [2d - nl, 2d - nl + 2] around its level 2d - nl + 1
-                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl, hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
-                const double x = 2.0 * l - nl + 1;
-                total += qfunc((lo - x) / sigma) - qfunc((hi - x) / sigma);
-            }
-    return total / (nl * m);
-}
 
 struct options {
     double rate = 2e6, seconds = 10.0, ebn0 = 18.0;
@@ -303,7 +277,7 @@ int main(int argc, char** argv)
     const uint64_t rx_bits = chk->received();
     const uint64_t lost = nsym * k_bits > rx_bits ? (nsym * k_bits - rx_bits) / k_bits : 0;
     const double n0 = 1.0 / (k_bits * std::pow(10.0, o.ebn0 / 10.0));
-    const double p = theory_ber(n0), ber = rx_bits ? (double)chk->errors() / (double)rx_bits : 1.0;
+    const double p = cuqam_apps::gray_qam_ber(k_bits, n0), ber = rx_bits ? (double)chk->errors() / (double)rx_bits : 1.0;
     // bound: 5 sigma of the count (at most 8 errors per symbol: var <= 8 p per bit), plus
     // 5 sigma of the 2^22-sample noise pool's own tail frequency
     const double nrx = (double)rx_bits / k_bits;

@@ -1,0 +1,80 @@
+/*
+ * What the apps measure the demapper against: the exact BER of hard
+ * decisions for Gray QAM in AWGN, and gr-digital's 256QAM soft decoder
+ * built on the same constellation points (the latter only where the app
+ * links gnuradio-digital: define CUQAM_APPS_WITH_GR_DIGITAL first).
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_APPS_QAM_YARDSTICKS_H
+#define CUQAM_APPS_QAM_YARDSTICKS_H
+
+#include <cuqam/cuqam.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <vector>
+
+#ifdef CUQAM_APPS_WITH_GR_DIGITAL
+#include <gnuradio/digital/constellation.h>
+#endif
+
+namespace cuqam_apps {
+
+/* Exact BER of nearest-level decisions (the sign of an approx or max-log
+ * LLR) for Gray 2^k-QAM, complex noise of variance n0, unit-energy symbols:
+ * per axis Gray 2^m-PAM at odd multiples of a, noise sigma sqrt(n0/2). */
+inline double gray_qam_ber(int k, double n0)
+{
+    const int m = k / 2, nl = 1 << m;
+    const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0), sigma = std::sqrt(n0 / 2.0) / a;
+    auto bit = [&](int idx, int j) { // bit j of sorted level idx
+        const int b = (idx >> (m - 1 - j)) & 3;
+        return b == 0 || b == 3;
+    };
+    auto q = [](double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); };
+    double total = 0.0;
+    for (int l = 0; l < nl; ++l)
+        for (int j = 0; j < m; ++j)
+            for (int d = 0; d < nl; ++d) {
+                if (bit(d, j) == bit(l, j))
+                    continue;
+                // decision region of level d: [2d - nl, 2d - nl + 2] around 2d - nl + 1
+                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl, hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
+                const double x = 2.0 * l - nl + 1;
+                total += q((lo - x) / sigma) - q((hi - x) / sigma);
+            }
+    return total / (nl * m);
+}
+
+#ifdef CUQAM_APPS_WITH_GR_DIGITAL
+/* 256QAM for gr-digital with the same Gray points as gr-cuqam's mapper
+ * (value v = bits b0..b7 MSB first), no renormalisation, and its soft-
+ * decision LUT of precision 8 for noise variance n0. */
+inline gr::digital::constellation_sptr gr_digital_256qam(float n0)
+{
+    cuqam_mapper_config mc;
+    cuqam_mapper_config_init(&mc);
+    mc.backend = CUQAM_BACKEND_CPU;
+    cuqam_mapper* mp = nullptr;
+    if (cuqam_mapper_create(&mc, &mp) != CUQAM_OK)
+        std::exit(1);
+    std::vector<uint8_t> bits(256 * 8);
+    for (int v = 0; v < 256; ++v)
+        for (int b = 0; b < 8; ++b)
+            bits[8 * v + b] = (uint8_t)((v >> (7 - b)) & 1);
+    std::vector<gr_complex> pts(256);
+    cuqam_map(mp, bits.data(), 256, reinterpret_cast<float*>(pts.data()));
+    cuqam_mapper_destroy(mp);
+    std::vector<int> code(256);
+    for (int v = 0; v < 256; ++v)
+        code[v] = v;
+    const float a = 1.0f / std::sqrt(170.0f);
+    auto c = gr::digital::constellation_rect::make(pts, code, 4, 16, 16, 2 * a, 2 * a,
+                                                   gr::digital::constellation::NO_NORMALIZATION);
+    c->gen_soft_dec_lut(8, n0);
+    return c;
+}
+#endif
+
+} // namespace cuqam_apps
+#endif
