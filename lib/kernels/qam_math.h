@@ -154,8 +154,8 @@ CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
  * sums of every bit come from one tree of pairwise sums over the levels in
  * order (the sets are unions of aligned blocks). Only where the other set's
  * sum underflows (|L| > ~69) is that set summed again relative to its own
- * nearest member, |v_j| + 1 away. Both reference distances are taken as the
- * minimum of the computed distances, so the reference term is exactly 1. */
+ * nearest member, |v_j| + 1 away. Both reference distances are computed by
+ * the same expression as their own terms, so each reference term is exactly 1. */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
@@ -163,19 +163,21 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
     float t[1 << CUQAM_MAX_AXIS_BITS];
     cuqam_axis_folds(u, m, v);
     const int nl = 1 << m;
-    /* e, the distance to the nearest level, as the minimum of the very
-     * distances the terms use: the nearest term is then exp(0) = 1 exactly.
-     * (The folds give the same e up to rounding, but at a tiny N0 g times
-     * that rounding underflows the nearest term to 0: found by the fuzzer.) */
-    float e = 3.0e38f;
+    /* e, the distance to the nearest level, by the very expression the
+     * nearest level's term uses: that term is then exp(0) = 1 exactly. (The
+     * folds give the same e up to rounding, but at a tiny N0 g times that
+     * rounding underflows the nearest term to 0: found by the fuzzer.) The
+     * nearest index rounds (u + nl - 1) / 2 (1.5 * 2^23 rounds to nearest;
+     * |u| <= 4 * 2^m); the comparisons also send NaN to index 0. */
+    float kf = ((u + (float)(nl - 1)) * 0.5f + 12582912.0f) - 12582912.0f;
+    kf = kf >= 0.0f ? kf : 0.0f;
+    kf = kf <= (float)(nl - 1) ? kf : (float)(nl - 1);
+    const float e = fabsf(u - (2.0f * kf - (float)(nl - 1)));
     CUQAM_UNROLL
     for (int k = 0; k < nl; ++k) {
-        t[k] = fabsf(u - (float)(2 * k - (nl - 1)));
-        e = t[k] < e ? t[k] : e;
+        const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
+        t[k] = CUQAM_EXP_NEG(p, cuqam_nonneg((dist - e) * (dist + e)));
     }
-    CUQAM_UNROLL
-    for (int k = 0; k < nl; ++k)
-        t[k] = CUQAM_EXP_NEG(p, cuqam_nonneg((t[k] - e) * (t[k] + e)));
     /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j.
      * (Inner loops run to a fixed bound with a guard so that the GPU compiler
      * unrolls them completely: a bound that depends on j keeps them loops.) */

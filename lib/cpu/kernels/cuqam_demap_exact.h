@@ -17,15 +17,16 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
     vf v[CUQAM_MAX_AXIS_BITS], s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     vf t[1 << CUQAM_MAX_AXIS_BITS];
     cuqam_v_folds(u, m, v);
-    /* e as the minimum of the distances the terms use (see cuqam_axis_exact):
-     * the nearest term is exactly 1 whatever N0 */
-    vf e = vf_set1(3.0e38f);
-    for (int k = 0; k < nl; ++k) {
-        t[k] = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
-        e = vf_min(t[k], e);
+    /* e by the expression the nearest level's term uses (see
+     * cuqam_axis_exact): that term is exactly 1 whatever N0. max/min send a
+     * NaN lane to index 0 as the scalar comparisons do. */
+    vf kf = vf_round(vf_mul(vf_add(u, vf_set1((float)(nl - 1))), vf_set1(0.5f)));
+    kf = vf_min(vf_max(kf, vf_zero()), vf_set1((float)(nl - 1)));
+    const vf e = cuqam_vabs(vf_sub(u, vf_sub(vf_mul(vf_set1(2.0f), kf), vf_set1((float)(nl - 1)))));
+    for (int k = 0; k < nl; ++k) { /* >= 0 as in cuqam_nonneg */
+        const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
+        t[k] = cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(dist, e), vf_add(dist, e)), vf_zero())));
     }
-    for (int k = 0; k < nl; ++k) /* >= 0 as in cuqam_nonneg */
-        t[k] = cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(t[k], e), vf_add(t[k], e)), vf_zero())));
     for (int j = m - 1; j >= 0; --j) {
         const int nblocks = 2 << j;
         vf a1 = vf_zero(), a0 = vf_zero();
