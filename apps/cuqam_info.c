@@ -83,8 +83,14 @@ int main(int argc, char** argv)
     for (int d = 0; d < nd; ++d) {
         char desc[256];
         cuqam_cuda_device_describe(d, desc, sizeof desc);
-        printf("  device %d: %s\n", d, desc);
+        size_t free_b = 0, total_b = 0;
+        if (cuqam_cuda_mem_info(d, &free_b, &total_b) == CUQAM_OK)
+            printf("  device %d: %s, %.1f GiB free\n", d, desc, (double)free_b / (1024.0 * 1024.0 * 1024.0));
+        else
+            printf("  device %d: %s\n", d, desc);
     }
+    if (cuqam_fault_injection_compiled())
+        printf("  fault injection: compiled in (the test build; $CUQAM_FAULT_INJECT)\n");
     if (cuqam_cuda_compiled() && nd == 0)
         printf("  no CUDA device visible\n");
     cuqam_backend b;

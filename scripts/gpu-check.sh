@@ -19,17 +19,20 @@ mode=${1:-}
 
 if [ "$mode" = prepare ]; then
     set -e
-    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local \
+    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
     cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
-        cuqam_info test_core test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph
-    rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib
+        cuqam_info test_core test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
+        test_faults cuqam_faultinject
+    rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
     cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
         build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/tests/test_lifecycle build-gpu/tests/test_threads \
-        build-gpu/tests/test_flowgraph_cycles \
+        build-gpu/tests/test_flowgraph_cycles build-gpu/tests/test_faults \
         build-gpu/apps/cuqam_bench_cpu \
         build-gpu/apps/cuqam_live_zmq build-gpu/apps/cuqam_bench_flowgraph .gpu/bin/
     cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
+    # the core with the fault-injection hook, loaded in place of the real one
+    cp -P build-gpu/lib/faultinject/libcuqam.so* .gpu/faultinject/
     bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
     LD_LIBRARY_PATH=build-gpu/lib "$bundle" .gpu/lib .gpu/bin/* build-gpu/lib/libgnuradio-cuqam.so
     git rev-parse --short HEAD > .gpu/commit 2>/dev/null || true
@@ -72,7 +75,7 @@ TAIL=30 step cuqam_info .gpu/bin/cuqam_info
 if [[ $parts == *" gpu "* ]]; then
 TAIL=4 step test_cuda .gpu/bin/test_cuda
 if command -v compute-sanitizer > /dev/null; then
-    for tool in memcheck racecheck; do
+    for tool in memcheck racecheck synccheck initcheck; do
         TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
             compute-sanitizer --tool "$tool" --error-exitcode 9 .gpu/bin/test_cuda
     done
@@ -83,6 +86,15 @@ TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
 TAIL=2 step lifecycle_cuda .gpu/bin/test_lifecycle cuda 1000
 TAIL=3 step threads_cuda .gpu/bin/test_threads cuda
 TAIL=6 step flowgraph_cycles_cuda .gpu/bin/test_flowgraph_cycles cuda
+# GPU faults, injected through the test build of the core (one process per
+# real device fault: it poisons the process's CUDA context)
+for mode in recover lost lost-device lost-flowgraph; do
+    TAIL=12 step "faults_$mode" env LD_LIBRARY_PATH="$PWD/.gpu/faultinject:$LD_LIBRARY_PATH" .gpu/bin/test_faults "$mode"
+done
+# no device: the driver hides it
+TAIL=8 step no_device env CUDA_VISIBLE_DEVICES= .gpu/bin/test_faults nodevice
+# no driver: libcuda.so.1 replaced by an empty file in a private mount namespace
+TAIL=8 step no_driver tests/gpu/without_driver.sh .gpu/bin/test_faults nodevice
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
 fi
 # live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency

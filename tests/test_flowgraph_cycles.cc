@@ -174,6 +174,10 @@ int main(int argc, char** argv)
         const int cycles = 200;
         long third = 0;
         const long start = rss_kib();
+        const bool gpu = backend == "cuda";
+        size_t dev_free_start = 0, dev_free_third = 0, dev_free_end = 0, total = 0;
+        if (gpu)
+            cuqam_cuda_mem_info(0, &dev_free_start, &total);
         bool moved = true;
         for (int i = 0; i < cycles; ++i) {
             const uint64_t before = snk->count.load();
@@ -185,12 +189,27 @@ int main(int argc, char** argv)
             tb->stop();
             tb->wait();
             moved = moved && snk->count.load() > before;
-            if (i == cycles / 3)
+            if (i == cycles / 3) {
                 third = rss_kib();
+                if (gpu)
+                    cuqam_cuda_mem_info(0, &dev_free_third, &total);
+            }
         }
         const long end = rss_kib();
         std::printf("%d start/stop cycles (%s): resident set %ld KiB at start, %ld KiB after %d, %ld KiB at the end\n",
                     cycles, backend.c_str(), start, third, cycles / 3, end);
+        if (gpu) {
+            // Device memory the driver reports free: between cycles the block
+            // holds no context, so all of it must come back each time.
+            cuqam_cuda_mem_info(0, &dev_free_end, &total);
+            const long used_third = (long)((dev_free_start - dev_free_third) >> 10);
+            const long used_end = (long)((dev_free_start - dev_free_end) >> 10);
+            std::printf("device memory in use beyond the start: %ld KiB after %d cycles, %ld KiB at the end "
+                        "(free %zu of %zu MiB)\n",
+                        used_third, cycles / 3, used_end, dev_free_end >> 20, total >> 20);
+            check(dev_free_start > 0 && used_end <= used_third + 2048,
+                  "device memory flat over the last cycles (grew " + std::to_string(used_end - used_third) + " KiB)");
+        }
         check(moved, "every cycle demapped items");
         check(end - third < 2048, "host memory flat over the last " + std::to_string(cycles - cycles / 3) +
                                       " cycles (grew " + std::to_string(end - third) + " KiB)");

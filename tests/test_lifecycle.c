@@ -3,7 +3,7 @@
  * mapper (every order and method, bad configs in between) must leave host
  * memory flat: no growth over the last two thirds of the cycles.
  * With backend "cuda" (argument) it also checks device memory through the
- * free-memory figure the driver reports, and skips (77) without a GPU.
+ * free memory the driver reports (cudaMemGetInfo), and skips (77) without a GPU.
  * Usage: test_lifecycle [cpu|cuda] [cycles]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -83,13 +83,31 @@ int main(int argc, char** argv)
      * caches and other one-time state settle there: on an H100 host the CUDA
      * context grows host memory by ~1.6 MiB once, the same after 300, 1000 or
      * 3000 cycles) and at the end; a leak of 300 bytes a cycle shows. */
+    const int gpu = be == CUQAM_BACKEND_CUDA;
+    size_t dev_start = 0, dev_before = 0, dev_after = 0, dev_total = 0;
+    if (gpu)
+        CHECK(cuqam_cuda_mem_info(0, &dev_start, &dev_total) == CUQAM_OK, "cudaMemGetInfo: %s", cuqam_last_error());
     const long start = rss_kib();
     for (int i = 0; i < cycles / 3; ++i)
         ok &= cycle(be, i, in, out);
     const long before = rss_kib();
+    if (gpu)
+        cuqam_cuda_mem_info(0, &dev_before, &dev_total);
     for (int i = cycles / 3; i < cycles; ++i)
         ok &= cycle(be, i, in, out);
     const long after = rss_kib();
+    if (gpu) {
+        /* Free device memory as the driver reports it. Each cycle allocates
+         * and frees ~10 MiB of device buffers; a context that kept them would
+         * lose that much per cycle. */
+        cuqam_cuda_mem_info(0, &dev_after, &dev_total);
+        const long used_before = (long)((dev_start - dev_before) >> 10), used_after = (long)((dev_start - dev_after) >> 10);
+        printf("device memory in use beyond the start: %ld KiB after %d cycles, %ld KiB after %d more "
+               "(free %zu of %zu MiB)\n",
+               used_before, cycles / 3, used_after, cycles - cycles / 3, dev_after >> 20, dev_total >> 20);
+        CHECK(used_after <= used_before + 2048, "device memory grew by %ld KiB over the last %d cycles",
+              used_after - used_before, cycles - cycles / 3);
+    }
     const int measured = cycles - cycles / 3;
     printf("%d create/demap/destroy cycles (%s): resident set %ld KiB at start, %ld KiB after %d cycles, "
            "%ld KiB after %d more\n",

@@ -53,6 +53,7 @@ typedef enum {
     CUQAM_ERR_OUT_OF_MEMORY,       /* host allocation failed */
     CUQAM_ERR_CUDA,                /* a CUDA call failed: see cuqam_last_error() */
     CUQAM_ERR_CONFIG,              /* other invalid configuration (chunk size, streams) */
+    CUQAM_ERR_BUFFERS,             /* one of in/out is device memory, the other host memory */
     CUQAM_ERR_COUNT_               /* number of codes, not an error */
 } cuqam_status;
 
@@ -105,6 +106,8 @@ typedef struct {
     int streams;            /* CUDA streams (>= 1); default 2 */
     const char* cpu_impl;   /* CPU kernel name, NULL = best for this CPU
                                (the environment variable CUQAM_CPU_IMPL overrides) */
+    int gpu_fault_recovery; /* default 1: see "GPU faults" below; 0: a failing
+                               CUDA call makes the call return CUQAM_ERR_CUDA */
 } cuqam_demapper_config;
 
 typedef struct {
@@ -114,6 +117,7 @@ typedef struct {
     size_t chunk_symbols;   /* default 1 Mi symbols */
     int streams;            /* default 2 */
     const char* cpu_impl;   /* default NULL */
+    int gpu_fault_recovery; /* default 1, as for the demapper */
 } cuqam_mapper_config;
 
 typedef struct cuqam_demapper cuqam_demapper;
@@ -157,6 +161,25 @@ CUQAM_EXPORT const char* cuqam_demapper_backend_reason(const cuqam_demapper* h);
 /* Name of the CPU kernel in use ("generic", ...), or the CUDA device name. */
 CUQAM_EXPORT const char* cuqam_demapper_impl_name(const cuqam_demapper* h);
 
+/*
+ * GPU faults. When a CUDA call fails during cuqam_demap()/cuqam_map() on host
+ * buffers (gpu_fault_recovery = 1), the call waits until nothing is in
+ * flight, computes on the CPU every symbol the GPU did not deliver, and
+ * returns CUQAM_OK: no symbol is lost or left unwritten. The next call tries
+ * the GPU again, unless the fault left the CUDA context unusable (a device
+ * fault) or 3 calls in a row failed: then the handle computes on the CPU for
+ * good ("gpu_lost"). Device buffers cannot be finished on the CPU: those
+ * calls return CUQAM_ERR_CUDA. The report says what happened; read it from
+ * the thread that makes the calls, or after them.
+ */
+typedef struct {
+    unsigned long long faults;      /* calls in which a CUDA call failed */
+    unsigned long long cpu_symbols; /* symbols computed on the CPU because of them */
+    int gpu_lost;                   /* 1: the handle now runs on the CPU for good */
+    char first_error[256];          /* detail of the first fault ("" if none) */
+} cuqam_fault_report;
+CUQAM_EXPORT cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* report);
+
 CUQAM_EXPORT cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* cfg);
 CUQAM_EXPORT cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out);
 CUQAM_EXPORT void cuqam_mapper_destroy(cuqam_mapper* h);
@@ -165,6 +188,7 @@ CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t
 CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);
+CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* report);
 
 /* Short English text for a status code (never NULL). */
 CUQAM_EXPORT const char* cuqam_strerror(cuqam_status s);
@@ -190,6 +214,11 @@ CUQAM_EXPORT int cuqam_cuda_compiled(void);
 CUQAM_EXPORT int cuqam_cuda_device_count(void);
 /* One line about a CUDA device: name, compute capability, SMs, memory. */
 CUQAM_EXPORT cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len);
+/* Free and total memory of a CUDA device, as the driver reports them. */
+CUQAM_EXPORT cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_bytes);
+/* 1 in the test build of the library that honours $CUQAM_FAULT_INJECT
+ * (docs/reliability.md), 0 in every other build. */
+CUQAM_EXPORT int cuqam_fault_injection_compiled(void);
 
 /* CPU implementations compiled into this build, best first, "generic" last.
  * name/features return NULL for an index out of range; available says

@@ -67,26 +67,44 @@ demapper_core::demapper_core(int bits_per_symbol,
     const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid soft demapper parameters");
+    require_usable_cuda(d_cfg.backend, d_cfg.device);
 }
 
 demapper_core::~demapper_core() { stop(); }
 
-void demapper_core::start(const gr::logger_ptr& logger)
+bool demapper_core::start(const gr::logger_ptr& logger)
 {
     stop();
     d_cfg.noise_var = d_applied_noise_var = noise_var();
     d_cfg.scale = d_applied_scale = scale();
-    const cuqam_status s = cuqam_demapper_create(&d_cfg, &d_handle);
-    if (s != CUQAM_OK)
-        throw_status(s, "cannot start the soft demapper");
+    cuqam_status s = cuqam_demapper_create(&d_cfg, &d_handle);
+    if (s != CUQAM_OK && d_cfg.backend != CUQAM_BACKEND_CPU) {
+        const std::string why = cuqam_last_error();
+        cuqam_demapper_config cpu = d_cfg;
+        cpu.backend = CUQAM_BACKEND_CPU;
+        s = cuqam_demapper_create(&cpu, &d_handle);
+        if (s == CUQAM_OK)
+            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
+    }
+    if (s != CUQAM_OK) {
+        logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
+        return false;
+    }
     d_backend_used = cuqam_backend_name(cuqam_demapper_backend(d_handle));
     d_backend_info = std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
                      cuqam_demapper_backend_reason(d_handle);
     logger->info("backend {} ({})", d_backend_used, d_backend_info);
+    d_faults.start(logger);
+    return true;
 }
 
 void demapper_core::stop()
 {
+    if (d_handle) {
+        cuqam_fault_report r;
+        cuqam_demapper_faults(d_handle, &r);
+        d_faults.stop(r);
+    }
     cuqam_demapper_destroy(d_handle);
     d_handle = nullptr;
 }
@@ -122,6 +140,9 @@ void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
     const cuqam_status s = cuqam_demap(d_handle, static_cast<const float*>(in), nsym, out);
     if (s != CUQAM_OK)
         throw_status(s, "demapping failed");
+    cuqam_fault_report r;
+    cuqam_demapper_faults(d_handle, &r);
+    d_faults.update(r);
 }
 
 std::string demapper_core::backend() const
@@ -138,6 +159,38 @@ bool demapper_core::resolves_to_cuda() const
            chosen == CUQAM_BACKEND_CUDA;
 }
 
+void require_usable_cuda(cuqam_backend backend, int device)
+{
+    if (backend != CUQAM_BACKEND_CUDA)
+        return;
+    cuqam_backend chosen = CUQAM_BACKEND_CPU;
+    char why[256] = "";
+    if (cuqam_backend_resolve(backend, device, &chosen, why, sizeof why) != CUQAM_OK ||
+        chosen != CUQAM_BACKEND_CUDA)
+        throw std::runtime_error(std::string("cuqam: backend 'cuda' cannot run here: ") + cuqam_last_error() +
+                                 " (backend 'auto' falls back to the CPU)");
+}
+
+void fault_log::tell(const cuqam_fault_report& r)
+{
+    if (d_seen == 0 && r.faults > 0)
+        d_logger->error("GPU fault: {}. The symbols the GPU did not deliver were computed on the CPU: "
+                        "none lost.{}",
+                        r.first_error,
+                        r.gpu_lost ? " The GPU is unusable from now on: this block continues on the CPU." : "");
+    else if (r.gpu_lost && !d_lost_told)
+        d_logger->error("GPU unusable after {} faults: this block continues on the CPU from now on", r.faults);
+    d_seen = r.faults;
+    d_lost_told = d_lost_told || r.gpu_lost;
+}
+
+void fault_log::stop(const cuqam_fault_report& r)
+{
+    if (r.faults > 1)
+        d_logger->warn("{} GPU faults in this run; {} symbols were computed on the CPU instead",
+                       r.faults, r.cpu_symbols);
+}
+
 mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)
 {
     cuqam_mapper_config_init(&d_cfg);
@@ -147,22 +200,40 @@ mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int de
     const cuqam_status s = cuqam_mapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid mapper parameters");
+    require_usable_cuda(d_cfg.backend, d_cfg.device);
 }
 
 mapper_core::~mapper_core() { stop(); }
 
-void mapper_core::start(const gr::logger_ptr& logger)
+bool mapper_core::start(const gr::logger_ptr& logger)
 {
     stop();
-    const cuqam_status s = cuqam_mapper_create(&d_cfg, &d_handle);
-    if (s != CUQAM_OK)
-        throw_status(s, "cannot start the mapper");
+    cuqam_status s = cuqam_mapper_create(&d_cfg, &d_handle);
+    if (s != CUQAM_OK && d_cfg.backend != CUQAM_BACKEND_CPU) {
+        const std::string why = cuqam_last_error();
+        cuqam_mapper_config cpu = d_cfg;
+        cpu.backend = CUQAM_BACKEND_CPU;
+        s = cuqam_mapper_create(&cpu, &d_handle);
+        if (s == CUQAM_OK)
+            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
+    }
+    if (s != CUQAM_OK) {
+        logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
+        return false;
+    }
     d_backend_used = cuqam_backend_name(cuqam_mapper_backend(d_handle));
     logger->info("backend {}: {}", d_backend_used, cuqam_mapper_backend_reason(d_handle));
+    d_faults.start(logger);
+    return true;
 }
 
 void mapper_core::stop()
 {
+    if (d_handle) {
+        cuqam_fault_report r;
+        cuqam_mapper_faults(d_handle, &r);
+        d_faults.stop(r);
+    }
     cuqam_mapper_destroy(d_handle);
     d_handle = nullptr;
 }
@@ -172,6 +243,9 @@ void mapper_core::map(const uint8_t* bits, size_t nsym, void* out)
     const cuqam_status s = cuqam_map(d_handle, bits, nsym, static_cast<float*>(out));
     if (s != CUQAM_OK)
         throw_status(s, "mapping failed");
+    cuqam_fault_report r;
+    cuqam_mapper_faults(d_handle, &r);
+    d_faults.update(r);
 }
 
 std::string mapper_core::backend() const

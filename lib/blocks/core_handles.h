@@ -22,6 +22,39 @@ namespace detail {
 
 cuqam_backend parse_backend(const std::string& name);
 
+//! For backend "cuda": throws std::runtime_error with the reason unless a
+//! CUDA device works now. Called by the block constructors, in the caller's
+//! thread: GNU Radio 3.10 runs block::start() in the block's own thread and
+//! an exception there leaves top_block::start() waiting for it forever.
+void require_usable_cuda(cuqam_backend backend, int device);
+
+//! Reports a handle's GPU faults (cuqam.h, "GPU faults") through the block's
+//! logger: the first fault once, the loss of the GPU once, a count at stop
+//! when there was more than one; nothing while nothing changes.
+class fault_log
+{
+public:
+    void start(const gr::logger_ptr& logger)
+    {
+        d_logger = logger;
+        d_seen = 0;
+        d_lost_told = false;
+    }
+    //! After each call; cheap when nothing changed.
+    void update(const cuqam_fault_report& r)
+    {
+        if (r.faults != d_seen || (r.gpu_lost && !d_lost_told))
+            tell(r);
+    }
+    void stop(const cuqam_fault_report& r);
+
+private:
+    void tell(const cuqam_fault_report& r);
+    gr::logger_ptr d_logger;
+    unsigned long long d_seen = 0;
+    bool d_lost_told = false;
+};
+
 //! One demapper core per block instance; created at start(), freed at stop().
 class demapper_core
 {
@@ -36,8 +69,11 @@ public:
                   int device);
     ~demapper_core();
 
-    void start(const gr::logger_ptr& logger);
+    //! Never throws (see require_usable_cuda): a GPU that went away since
+    //! construction gives the CPU, logged; false only if no handle at all.
+    bool start(const gr::logger_ptr& logger);
     void stop();
+    bool running() const { return d_handle != nullptr; }
 
     void set_noise_var(float v);
     float noise_var() const { return d_noise_var.load(std::memory_order_relaxed); }
@@ -71,6 +107,7 @@ private:
     float d_applied_scale;
     std::string d_backend_used; // kept after stop() for reports
     std::string d_backend_info;
+    fault_log d_faults;
 };
 
 //! The mapper's core, likewise tied to start()/stop().
@@ -79,8 +116,9 @@ class mapper_core
 public:
     mapper_core(int bits_per_symbol, const std::string& backend, int device);
     ~mapper_core();
-    void start(const gr::logger_ptr& logger);
+    bool start(const gr::logger_ptr& logger); //!< as demapper_core::start
     void stop();
+    bool running() const { return d_handle != nullptr; }
     void map(const uint8_t* bits, size_t nsym, void* out);
     std::string backend() const;
 
@@ -88,6 +126,7 @@ private:
     cuqam_mapper_config d_cfg;
     cuqam_mapper* d_handle = nullptr;
     std::string d_backend_used;
+    fault_log d_faults;
 };
 
 } // namespace detail

@@ -25,7 +25,7 @@ public:
 
     bool start() override
     {
-        d_core.start(d_logger);
+        d_core.start(d_logger); // logs why if it cannot; work() then ends the stream
         return block::start();
     }
 
@@ -38,6 +38,8 @@ public:
     int work(int noutput_items, gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
     {
+        if (!d_core.running())
+            return WORK_DONE;
         d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
                    output_items[0]);
         const uint64_t first = nitems_read(0);

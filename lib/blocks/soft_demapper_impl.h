@@ -79,7 +79,7 @@ public:
 
     bool start() override
     {
-        d_core.start(this->d_logger);
+        d_core.start(this->d_logger); // logs why if it cannot; work() then ends the stream
         return gr::block::start();
     }
 
@@ -95,6 +95,8 @@ public:
     int work(int noutput_items, gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
     {
+        if (!d_core.running())
+            return gr::block::WORK_DONE;
         const size_t k = this->interpolation();
         const size_t nsym = static_cast<size_t>(noutput_items) / k;
         const gr_complex* in = static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);

@@ -26,10 +26,21 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);
 
+/* What a failed call leaves behind, for the core to finish it on the CPU. */
+typedef struct {
+    size_t delivered;  /* out[0 .. delivered symbols) holds the GPU's results */
+    int host_buffers;  /* in and out are host memory: the CPU can finish the call */
+    int context_lost;  /* the CUDA context is unusable from now on (sticky error) */
+} cuqam_cuda_fault;
+
+/* On failure (CUQAM_ERR_CUDA, detail in cuqam_last_error()) *fault says what
+ * was delivered; no copy is still in flight into out when they return. */
 cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in,
-                              size_t n, void* out);
+                              size_t n, void* out, cuqam_cuda_fault* fault);
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a,
-                            const uint8_t* bits, size_t n, float* out);
+                            const uint8_t* bits, size_t n, float* out, cuqam_cuda_fault* fault);
+/* 1 when the CPU may read in and write out (host memory, pinned or not). */
+int cuqam_cuda_host_buffers(const void* in, const void* out);
 
 /* cuqam_cuda_device_describe is public (cuqam.h). */
 

@@ -37,15 +37,39 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx) { (void)ctx; }
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx) { (void)ctx; return "none"; }
 
-cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in, size_t n, void* out)
+/* Unreachable: no context can be made in this build. */
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in, size_t n, void* out,
+                              cuqam_cuda_fault* fault)
 {
     (void)ctx, (void)p, (void)in, (void)n, (void)out;
+    fault->delivered = 0, fault->host_buffers = 0, fault->context_lost = 1;
+    cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* bits,
-                            size_t n, float* out)
+                            size_t n, float* out, cuqam_cuda_fault* fault)
 {
     (void)ctx, (void)bits_per_symbol, (void)a, (void)bits, (void)n, (void)out;
+    fault->delivered = 0, fault->host_buffers = 0, fault->context_lost = 1;
+    cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
+
+int cuqam_cuda_host_buffers(const void* in, const void* out)
+{
+    (void)in, (void)out;
+    return 1;
+}
+
+cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_bytes)
+{
+    if (free_bytes)
+        *free_bytes = 0;
+    if (total_bytes)
+        *total_bytes = 0;
+    cuqam_set_error("device %d: this build has no CUDA backend", device);
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+int cuqam_fault_injection_compiled(void) { return 0; }

@@ -19,6 +19,19 @@
 #include <string.h>
 #include <strings.h>
 
+/* GPU faults of one handle (cuqam.h, "GPU faults"). Written by the calling
+ * thread; the counters are atomic so a report may be read from another. */
+typedef struct {
+    int recover;
+    int consecutive; /* calls in a row that failed */
+    _Atomic int gpu_lost;
+    _Atomic unsigned long long faults;
+    _Atomic unsigned long long cpu_symbols;
+    char first_error[256]; /* written once, before faults becomes 1 */
+} fault_state;
+
+#define CUQAM_FAILED_CALLS_TO_GIVE_UP 3
+
 struct cuqam_demapper {
     int bits_per_symbol;
     cuqam_method method;
@@ -29,6 +42,7 @@ struct cuqam_demapper {
     cuqam_backend backend; /* CPU or CUDA, never AUTO */
     const cuqam_cpu_impl* cpu;
     cuqam_cuda_ctx* cuda;
+    fault_state fs;
     char reason[256];
     char impl[128];
 };
@@ -39,6 +53,7 @@ struct cuqam_mapper {
     cuqam_backend backend;
     const cuqam_cpu_impl* cpu;
     cuqam_cuda_ctx* cuda;
+    fault_state fs;
     char reason[256];
     char impl[128];
 };
@@ -74,6 +89,7 @@ const char* cuqam_strerror(cuqam_status s)
         [CUQAM_ERR_OUT_OF_MEMORY] = "out of host memory",
         [CUQAM_ERR_CUDA] = "a CUDA call failed",
         [CUQAM_ERR_CONFIG] = "invalid configuration (chunk_symbols or streams)",
+        [CUQAM_ERR_BUFFERS] = "in and out must both be host memory or both device memory",
     };
     if ((unsigned)s >= CUQAM_ERR_COUNT_)
         return "unknown cuqam status";
@@ -226,6 +242,60 @@ const char* cuqam_cpu_impl_resolve(const char* name)
     return c ? c->name : NULL;
 }
 
+/* ---- GPU faults -------------------------------------------------------- */
+
+static void fault_state_init(fault_state* fs, int recover)
+{
+    fs->recover = recover;
+    fs->consecutive = 0;
+    atomic_init(&fs->gpu_lost, 0);
+    atomic_init(&fs->faults, 0);
+    atomic_init(&fs->cpu_symbols, 0);
+    fs->first_error[0] = '\0';
+}
+
+/* A CUDA call failed during a call of n symbols. With recovery on and host
+ * buffers, record the fault and say from which symbol the CPU takes over
+ * (CUQAM_OK); otherwise return the failure to the caller. */
+static cuqam_status gpu_failed(fault_state* fs, cuqam_status st, const cuqam_cuda_fault* f, size_t n,
+                               size_t* cpu_from)
+{
+    if (st != CUQAM_ERR_CUDA || !fs->recover || !f->host_buffers)
+        return st;
+    if (atomic_load_explicit(&fs->faults, memory_order_relaxed) == 0)
+        snprintf(fs->first_error, sizeof fs->first_error, "%s", cuqam_last_error());
+    if (f->context_lost || ++fs->consecutive >= CUQAM_FAILED_CALLS_TO_GIVE_UP)
+        atomic_store_explicit(&fs->gpu_lost, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&fs->cpu_symbols, n - f->delivered, memory_order_relaxed);
+    atomic_fetch_add_explicit(&fs->faults, 1, memory_order_release);
+    *cpu_from = f->delivered;
+    return CUQAM_OK;
+}
+
+/* The handle's GPU is lost: the CPU does the whole call, if it can reach the buffers. */
+static cuqam_status gpu_lost_call(fault_state* fs, const void* in, const void* out, size_t n)
+{
+    if (!cuqam_cuda_host_buffers(in, out))
+        return fail(CUQAM_ERR_CUDA, "this handle's GPU is lost (cuqam_*_faults says why); "
+                                    "device buffers cannot be processed on the CPU");
+    atomic_fetch_add_explicit(&fs->cpu_symbols, n, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+static cuqam_status fault_report(const fault_state* fs, cuqam_fault_report* r)
+{
+    if (!r)
+        return fail(CUQAM_ERR_NULL_POINTER, "report");
+    memset(r, 0, sizeof *r);
+    fault_state* m = (fault_state*)fs; /* atomics are read through a non-const pointer in C11 */
+    r->faults = atomic_load_explicit(&m->faults, memory_order_acquire);
+    r->cpu_symbols = atomic_load_explicit(&m->cpu_symbols, memory_order_relaxed);
+    r->gpu_lost = atomic_load_explicit(&m->gpu_lost, memory_order_relaxed);
+    if (r->faults)
+        snprintf(r->first_error, sizeof r->first_error, "%s", fs->first_error);
+    return CUQAM_OK;
+}
+
 /* ---- demapper ---------------------------------------------------------- */
 
 void cuqam_demapper_config_init(cuqam_demapper_config* c)
@@ -244,6 +314,7 @@ void cuqam_demapper_config_init(cuqam_demapper_config* c)
     c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
     c->streams = CUQAM_DEFAULT_STREAMS;
     c->cpu_impl = NULL;
+    c->gpu_fault_recovery = 1;
 }
 
 static cuqam_status validate_demapper(const cuqam_demapper_config* c)
@@ -300,13 +371,13 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     h->sign = cfg->sign;
     atomic_init(&h->noise_var, cfg->noise_var);
     atomic_init(&h->scale, cfg->scale);
+    fault_state_init(&h->fs, cfg->gpu_fault_recovery);
 
     st = choose_backend(cfg->backend, cfg->device, &h->backend, h->reason, sizeof h->reason);
-    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU) {
+    if (st == CUQAM_OK) /* a CUDA handle's fallback too */
         h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
-        if (h->cpu)
-            snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
-    }
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU)
+        snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
         const size_t out_bytes = (size_t)cfg->bits_per_symbol * (cfg->output == CUQAM_OUTPUT_F32 ? 4u : 1u);
         st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
@@ -361,10 +432,31 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         return fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
     make_params(h, &p);
-    if (h->backend == CUQAM_BACKEND_CUDA)
-        return cuqam_cuda_demap(h->cuda, &p, in, n, out);
-    h->cpu->demap(&p, in, n, out);
+    size_t from = 0; /* the CPU computes symbols [from, n) */
+    if (h->backend == CUQAM_BACKEND_CUDA) {
+        cuqam_status st;
+        if (!atomic_load_explicit(&h->fs.gpu_lost, memory_order_relaxed)) {
+            cuqam_cuda_fault f;
+            st = cuqam_cuda_demap(h->cuda, &p, in, n, out, &f);
+            if (st == CUQAM_OK) {
+                h->fs.consecutive = 0;
+                return CUQAM_OK;
+            }
+            st = gpu_failed(&h->fs, st, &f, n, &from);
+        } else {
+            st = gpu_lost_call(&h->fs, in, out, n);
+        }
+        if (st != CUQAM_OK)
+            return st;
+    }
+    const size_t out_bytes = (size_t)h->bits_per_symbol * (h->output == CUQAM_OUTPUT_F32 ? 4u : 1u);
+    h->cpu->demap(&p, in + 2 * from, n - from, (unsigned char*)out + from * out_bytes);
     return CUQAM_OK;
+}
+
+cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)
+{
+    return h ? fault_report(&h->fs, r) : fail(CUQAM_ERR_NULL_POINTER, "handle");
 }
 
 cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float v)
@@ -411,6 +503,7 @@ void cuqam_mapper_config_init(cuqam_mapper_config* c)
     c->backend = CUQAM_BACKEND_AUTO;
     c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
     c->streams = CUQAM_DEFAULT_STREAMS;
+    c->gpu_fault_recovery = 1;
 }
 
 cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
@@ -437,12 +530,12 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
         return fail(CUQAM_ERR_OUT_OF_MEMORY, "mapper handle");
     h->bits_per_symbol = cfg->bits_per_symbol;
     h->a = (float)axis_a(cfg->bits_per_symbol);
+    fault_state_init(&h->fs, cfg->gpu_fault_recovery);
     cuqam_status st = choose_backend(cfg->backend, cfg->device, &h->backend, h->reason, sizeof h->reason);
-    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU) {
+    if (st == CUQAM_OK) /* a CUDA handle's fallback too */
         h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
-        if (h->cpu)
-            snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
-    }
+    if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU)
+        snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
         st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
                                    (size_t)cfg->bits_per_symbol, 2 * sizeof(float), &h->cuda);
@@ -473,10 +566,30 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         return CUQAM_OK;
     if (!bits || !out)
         return fail(CUQAM_ERR_NULL_POINTER, "bits or out");
-    if (h->backend == CUQAM_BACKEND_CUDA)
-        return cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out);
-    h->cpu->map(h->bits_per_symbol, h->a, bits, n, out);
+    size_t from = 0; /* the CPU maps symbols [from, n) */
+    if (h->backend == CUQAM_BACKEND_CUDA) {
+        cuqam_status st;
+        if (!atomic_load_explicit(&h->fs.gpu_lost, memory_order_relaxed)) {
+            cuqam_cuda_fault f;
+            st = cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out, &f);
+            if (st == CUQAM_OK) {
+                h->fs.consecutive = 0;
+                return CUQAM_OK;
+            }
+            st = gpu_failed(&h->fs, st, &f, n, &from);
+        } else {
+            st = gpu_lost_call(&h->fs, bits, out, n);
+        }
+        if (st != CUQAM_OK)
+            return st;
+    }
+    h->cpu->map(h->bits_per_symbol, h->a, bits + from * (size_t)h->bits_per_symbol, n - from, out + 2 * from);
     return CUQAM_OK;
+}
+
+cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* r)
+{
+    return h ? fault_report(&h->fs, r) : fail(CUQAM_ERR_NULL_POINTER, "handle");
 }
 
 cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h) { return h ? h->backend : CUQAM_BACKEND_CPU; }

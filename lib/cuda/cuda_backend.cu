@@ -190,6 +190,11 @@ __global__ void map_kernel(const unsigned char* __restrict__ bits, float2* __res
 
 __global__ void probe_kernel(int* flag) { *flag = 0x5EED; }
 
+#ifdef CUQAM_FAULT_INJECTION
+// A real device fault: the context is lost (sticky error), as after an Xid.
+__global__ void trap_kernel() { asm volatile("trap;"); }
+#endif
+
 // ---- launch plumbing -----------------------------------------------------------
 
 struct launch_shape {
@@ -368,9 +373,32 @@ int staging_helpers()
     return std::max(0, std::min(7, hw / 2 - 1));
 }
 
-} // namespace
+// ---- fault injection (test builds only) ----------------------------------------------
+//
+// Built with -DCUQAM_FAULT_INJECTION (CMake option CUQAM_FAULT_INJECTION, the
+// library in lib/faultinject/). $CUQAM_FAULT_INJECT, read when a context is
+// made, picks one CUDA call of that context to fail:
+//     point:n[+][:trap]
+// point: h2d | kernel | d2h | record | wait   (the call kind)
+// n:     the n-th such call of the context fails (1 = first); "n+" makes it
+//        and every later one fail
+// trap:  kernel only; instead of a reported error, launch a kernel that
+//        executes a trap instruction: a real fault that surfaces later, at
+//        a synchronisation, and leaves the context unusable.
+// h2d/kernel/d2h fail without being issued (a refused enqueue); record and
+// wait are made and then reported failed, so nothing is left in flight.
+// Without the option FAULT() is the constant cudaSuccess.
 
-// ---- the context -----------------------------------------------------------------
+enum fault_point { FP_H2D, FP_KERNEL, FP_D2H, FP_RECORD, FP_WAIT, FP_COUNT };
+
+struct fault_plan {
+    int point = -1; // none
+    unsigned long nth = 0;
+    bool from_on = false, trap = false;
+    unsigned long seen[FP_COUNT] = {};
+};
+
+} // namespace
 
 struct cuqam_cuda_ctx {
     int device = 0;
@@ -387,9 +415,54 @@ struct cuqam_cuda_ctx {
     launch_shape shapes[128] = {};  // occupancy-derived launch shapes, per kernel
     int nshapes = 0;
     copy_pool* copies = nullptr;    // staging copy threads
+    fault_plan fault;               // test builds only
 };
 
 namespace {
+
+#ifdef CUQAM_FAULT_INJECTION
+bool parse_fault_plan(const char* spec, fault_plan* f)
+{
+    static const char* const names[FP_COUNT] = { "h2d", "kernel", "d2h", "record", "wait" };
+    char point[16] = "", kind[16] = "";
+    unsigned long nth = 0;
+    int used = 0;
+    if (std::sscanf(spec, "%15[a-z0-9]:%lu%n", point, &nth, &used) != 2 || nth == 0)
+        return false;
+    const char* rest = spec + used;
+    f->from_on = *rest == '+';
+    if (f->from_on)
+        ++rest;
+    if (*rest == ':' && std::sscanf(rest + 1, "%15s", kind) == 1 && std::strcmp(kind, "trap") == 0)
+        f->trap = true;
+    else if (*rest != '\0')
+        return false;
+    for (int i = 0; i < FP_COUNT; ++i)
+        if (std::strcmp(point, names[i]) == 0)
+            f->point = i;
+    f->nth = nth;
+    return f->point >= 0 && (!f->trap || f->point == FP_KERNEL);
+}
+
+// The error the chosen call reports instead of its own (cudaSuccess: none).
+cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
+{
+    fault_plan& f = c->fault;
+    if (f.point != pt)
+        return cudaSuccess;
+    const unsigned long k = ++f.seen[pt];
+    if (k != f.nth && !(f.from_on && k > f.nth))
+        return cudaSuccess;
+    if (f.trap) {
+        trap_kernel<<<1, 1, 0, st>>>();
+        return cudaSuccess;
+    }
+    return pt == FP_KERNEL ? cudaErrorLaunchOutOfResources : cudaErrorUnknown;
+}
+#define FAULT(c, pt, st) fault_hit((c), (pt), (st))
+#else
+#define FAULT(c, pt, st) ((void)(c), (void)(st), cudaSuccess)
+#endif
 
 // Grid and block from the occupancy API (computed once per kernel), grid
 // capped by the work so small calls do not launch idle blocks.
@@ -413,9 +486,15 @@ cuqam_status shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int
     return CUQAM_OK;
 }
 
-cuqam_status launch(const void* fn, int grid, int block, void** args, cudaStream_t st)
+cuqam_status launch(cuqam_cuda_ctx* c, const void* fn, int grid, int block, void** args, cudaStream_t st)
 {
-    CUQAM_CUDA_TRY(cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st));
+    cudaError_t e = FAULT(c, FP_KERNEL, st);
+    if (e == cudaSuccess)
+        e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
+    if (e != cudaSuccess) {
+        cuqam_set_error("%s: %s (cudaLaunchKernel)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+        return CUQAM_ERR_CUDA;
+    }
     return CUQAM_OK;
 }
 
@@ -439,7 +518,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float*
             void* out_arg = d_out;
             size_t ng = ngroups;
             void* args[] = { &pv, &in_arg, &out_arg, &ng };
-            if ((s = launch(k.vec, grid, block, args, st)) != CUQAM_OK)
+            if ((s = launch(c, k.vec, grid, block, args, st)) != CUQAM_OK)
                 return s;
             done = ngroups * (size_t)k.group;
         }
@@ -454,7 +533,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float*
         unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
         size_t rest = n - done;
         void* args[] = { &pv, &in_arg, &out_arg, &rest };
-        if ((s = launch(k.scalar, grid, block, args, st)) != CUQAM_OK)
+        if ((s = launch(c, k.scalar, grid, block, args, st)) != CUQAM_OK)
             return s;
     }
     return CUQAM_OK;
@@ -471,7 +550,7 @@ cuqam_status map_device(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const u
     float av = a;
     size_t nn = n;
     void* args[] = { &d_bits, &d_out, &av, &nn };
-    return launch(fn, grid, block, args, st);
+    return launch(c, fn, grid, block, args, st);
 }
 
 enum class where { pageable, pinned, device };
@@ -513,41 +592,76 @@ struct map_work final : chunk_work {
     }
 };
 
-// Waits for every stream; on the way out of an error too, so that no copy is
-// still writing into the caller's buffers when the call returns.
-cuqam_status drain(cuqam_cuda_ctx* c, cuqam_status first)
+// The first failure of a call names the CUDA call and the chunk; later ones
+// (consequences of the first) keep it.
+cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
 {
-    for (int s = 0; s < c->nstreams; ++s) {
-        const cudaError_t e = cudaStreamSynchronize(c->stream[s]);
-        if (e != cudaSuccess && first == CUQAM_OK) {
-            cuqam_set_error("%s: %s (cudaStreamSynchronize)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
-            first = CUQAM_ERR_CUDA;
-        }
-    }
-    return first;
+    if (st == CUQAM_OK)
+        cuqam_set_error("%s: %s (%s, chunk %zu)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e), what, chunk);
+    return CUQAM_ERR_CUDA;
 }
 
-cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out)
+// After a failure: whether the context still works (a non-sticky error is
+// cleared; a sticky one, from a device fault, fails every later call).
+bool context_alive(cuqam_cuda_ctx* c)
 {
-    CUQAM_CUDA_TRY(cudaSetDevice(c->device));
+    cudaGetLastError();
+    cudaError_t e = cudaMemsetAsync(c->d_in[0], 0, 64, c->stream[0]);
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(c->stream[0]);
+    cudaGetLastError();
+    return e == cudaSuccess;
+}
+
+// Runs w over n symbols in chunks, pipelined over the streams. On success
+// everything is in out. On failure no more work is issued, every stream is
+// waited for (so nothing still writes into out), the chunks that completed
+// are handed over, and f->delivered says how far out is complete.
+cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out,
+                          cuqam_cuda_fault* f)
+{
+    f->delivered = 0;
+    f->context_lost = 0;
+    const cudaError_t set_e = cudaSetDevice(c->device);
     const where win = locate(in), wout = locate(out);
-    if (win == where::device && wout == where::device) {
+    f->host_buffers = win != where::device && wout != where::device;
+    if ((win == where::device) != (wout == where::device)) {
+        f->host_buffers = 0;
+        cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_BUFFERS));
+        return CUQAM_ERR_BUFFERS;
+    }
+    if (set_e != cudaSuccess) {
+        note_failure(CUQAM_OK, set_e, "cudaSetDevice", 0);
+        f->context_lost = !context_alive(c);
+        return CUQAM_ERR_CUDA;
+    }
+    if (win == where::device) {
         // The legacy default stream orders this after whatever the caller
         // issued to it (a cudaMemcpy that filled the input, say).
-        const cuqam_status s = w.run(c, in, n, out, cudaStreamLegacy);
-        CUQAM_CUDA_TRY(cudaStreamSynchronize(cudaStreamLegacy));
+        cuqam_status s = w.run(c, in, n, out, cudaStreamLegacy);
+        const cudaError_t e = cudaStreamSynchronize(cudaStreamLegacy);
+        if (e != cudaSuccess)
+            s = note_failure(s, e, "cudaStreamSynchronize", 0);
+        if (s != CUQAM_OK)
+            f->context_lost = !context_alive(c);
+        else
+            f->delivered = n;
         return s;
     }
     const bool direct = win == where::pinned && wout == where::pinned;
     const unsigned char* src = (const unsigned char*)in;
     unsigned char* dst = (unsigned char*)out;
-    // Per slot: the chunk whose output still sits in the slot's pinned buffer.
-    size_t pending_off[kMaxStreams], pending_n[kMaxStreams];
+    // Per slot: the chunk whose output waits in the slot's staging buffer
+    // (n 0: none), and the earliest chunk issued on it not known complete
+    // (n: none). Staged chunks are confirmed when their slot is reused; direct
+    // (pinned) ones only at the end, so the host never waits mid-call.
+    size_t slot_off[kMaxStreams], slot_n[kMaxStreams], unconfirmed[kMaxStreams];
     for (int s = 0; s < c->nstreams; ++s)
-        pending_n[s] = 0;
+        slot_n[s] = 0, unconfirmed[s] = n;
     cuqam_status st = CUQAM_OK;
+    size_t first_bad = n; // offset of the first chunk not delivered
     size_t idx = 0;
-    for (size_t off = 0; off < n && st == CUQAM_OK; off += c->chunk, ++idx) {
+    for (size_t off = 0; off < n; off += c->chunk, ++idx) {
         const int s = (int)(idx % (size_t)c->nstreams);
         const size_t cn = n - off < c->chunk ? n - off : c->chunk;
         cudaStream_t strm = c->stream[s];
@@ -558,46 +672,80 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
             // over and stage this chunk's input, in one parallel copy job.
             copy_pool::job jobs[2];
             int njobs = 0;
-            if (pending_n[s]) {
-                const cudaError_t e = cudaEventSynchronize(c->done[s]);
+            if (slot_n[s]) {
+                cudaError_t e = cudaEventSynchronize(c->done[s]);
+                if (e == cudaSuccess)
+                    e = FAULT(c, FP_WAIT, strm);
                 if (e != cudaSuccess) {
-                    cuqam_set_error("%s: %s (cudaEventSynchronize)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
-                    st = CUQAM_ERR_CUDA;
+                    st = note_failure(st, e, "cudaEventSynchronize", slot_off[s] / c->chunk);
+                    first_bad = slot_off[s];
+                    slot_n[s] = 0;
                     break;
                 }
-                jobs[njobs++] = { dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes };
-                pending_n[s] = 0;
+                jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
+                slot_n[s] = 0;
+                unconfirmed[s] = n;
             }
             jobs[njobs++] = { c->h_in[s], h_src, cn * c->in_bytes };
             c->copies->run(jobs, njobs);
             h_src = c->h_in[s];
             h_dst = c->h_out[s];
         }
-        cudaError_t e = cudaMemcpyAsync(c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
-        if (e == cudaSuccess && (st = w.run(c, c->d_in[s], cn, c->d_out[s], strm)) != CUQAM_OK)
-            break;
+        if (unconfirmed[s] == n)
+            unconfirmed[s] = off;
+        const char* what = "cudaMemcpyAsync host to device";
+        cudaError_t e = FAULT(c, FP_H2D, strm);
         if (e == cudaSuccess)
-            e = cudaMemcpyAsync(h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
-        if (e == cudaSuccess)
+            e = cudaMemcpyAsync(c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+        if (e == cudaSuccess) {
+            const cuqam_status ks = w.run(c, c->d_in[s], cn, c->d_out[s], strm);
+            if (ks != CUQAM_OK) { // detail already set, naming the call
+                st = ks;
+                first_bad = off;
+                break;
+            }
+            what = "cudaMemcpyAsync device to host";
+            e = FAULT(c, FP_D2H, strm);
+            if (e == cudaSuccess)
+                e = cudaMemcpyAsync(h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
+        }
+        if (e == cudaSuccess) {
+            what = "cudaEventRecord";
             e = cudaEventRecord(c->done[s], strm);
+            if (e == cudaSuccess)
+                e = FAULT(c, FP_RECORD, strm);
+        }
         if (e != cudaSuccess) {
-            cuqam_set_error("%s: %s (pipeline copy)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
-            st = CUQAM_ERR_CUDA;
+            st = note_failure(st, e, what, idx);
+            first_bad = off;
             break;
         }
-        pending_off[s] = off;
-        pending_n[s] = direct ? 0 : cn;
+        if (!direct)
+            slot_off[s] = off, slot_n[s] = cn;
     }
-    st = drain(c, st);
-    if (st != CUQAM_OK)
-        return st;
+    // Wait for every stream, also on the way out of a failure: no copy may
+    // still be writing into out (or the staging slots) when this returns.
+    for (int s = 0; s < c->nstreams; ++s) {
+        cudaError_t e = cudaStreamSynchronize(c->stream[s]);
+        if (e == cudaSuccess && unconfirmed[s] < n)
+            e = FAULT(c, FP_WAIT, c->stream[s]);
+        if (e != cudaSuccess) {
+            st = note_failure(st, e, "cudaStreamSynchronize", unconfirmed[s] < n ? unconfirmed[s] / c->chunk : 0);
+            first_bad = std::min(first_bad, unconfirmed[s]);
+            slot_n[s] = 0;
+        }
+    }
+    // Hand over the staged outputs of the chunks that completed.
     copy_pool::job jobs[kMaxStreams];
     int njobs = 0;
     for (int s = 0; s < c->nstreams; ++s)
-        if (pending_n[s])
-            jobs[njobs++] = { dst + pending_off[s] * c->out_bytes, c->h_out[s], pending_n[s] * c->out_bytes };
+        if (slot_n[s] && slot_off[s] < first_bad)
+            jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
     c->copies->run(jobs, njobs);
-    return CUQAM_OK;
+    f->delivered = first_bad;
+    if (st != CUQAM_OK)
+        f->context_lost = !context_alive(c);
+    return st;
 }
 
 } // namespace
@@ -694,6 +842,15 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
         cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_OUT_OF_MEMORY));
         return CUQAM_ERR_OUT_OF_MEMORY;
     }
+#ifdef CUQAM_FAULT_INJECTION
+    if (const char* spec = std::getenv("CUQAM_FAULT_INJECT")) {
+        if (*spec && !parse_fault_plan(spec, &c->fault)) {
+            cuqam_set_error("%s: CUQAM_FAULT_INJECT='%s' is not point:n[+][:trap] (points: h2d kernel d2h "
+                            "record wait; trap with kernel only)", cuqam_strerror(CUQAM_ERR_CONFIG), spec);
+            return CUQAM_ERR_CONFIG;
+        }
+    }
+#endif
     CUQAM_CUDA_TRY(cudaSetDevice(device));
     cudaDeviceProp prop;
     CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
@@ -737,20 +894,54 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
 
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* c) { return c ? c->name : "none"; }
 
-cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c, const cuqam_params* p, const float* in, size_t n, void* out)
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c, const cuqam_params* p, const float* in, size_t n, void* out,
+                              cuqam_cuda_fault* fault)
 {
     demap_work w;
     w.p = p;
-    return run_pipeline(c, w, in, n, out);
+    return run_pipeline(c, w, in, n, out, fault);
 }
 
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* bits, size_t n,
-                            float* out)
+                            float* out, cuqam_cuda_fault* fault)
 {
     map_work w;
     w.bits_per_symbol = bits_per_symbol;
     w.a = a;
-    return run_pipeline(c, w, bits, n, out);
+    return run_pipeline(c, w, bits, n, out, fault);
+}
+
+int cuqam_cuda_host_buffers(const void* in, const void* out)
+{
+    return locate(in) != where::device && locate(out) != where::device;
+}
+
+cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_bytes)
+{
+    if (!free_bytes || !total_bytes) {
+        cuqam_set_error("%s", "free_bytes or total_bytes");
+        return CUQAM_ERR_NULL_POINTER;
+    }
+    *free_bytes = *total_bytes = 0;
+    cudaError_t e = cudaSetDevice(device);
+    if (e == cudaSuccess)
+        e = cudaMemGetInfo(free_bytes, total_bytes);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        cuqam_set_error("%s: %s (cudaMemGetInfo, device %d)", cuqam_strerror(CUQAM_ERR_BACKEND_UNAVAILABLE),
+                        cudaGetErrorString(e), device);
+        return CUQAM_ERR_BACKEND_UNAVAILABLE;
+    }
+    return CUQAM_OK;
+}
+
+int cuqam_fault_injection_compiled(void)
+{
+#ifdef CUQAM_FAULT_INJECTION
+    return 1;
+#else
+    return 0;
+#endif
 }
 
 } // extern "C"

@@ -133,6 +133,22 @@ class qa_soft_demapper(gr_unittest.TestCase):
         tb.wait()
         tb.stop()
 
+    def test_cuda_without_a_gpu_is_refused_when_made(self):
+        # Refused when the block is made, in the caller's thread: GNU Radio
+        # 3.10 runs block::start() in the block's thread, where an exception
+        # would leave tb.start() waiting forever.
+        probe = cuqam.soft_demapper_cb()
+        tb = gr.top_block()
+        tb.connect(blocks.vector_source_c([0j]), probe, blocks.null_sink(1))
+        tb.run()
+        if probe.backend() == "cuda":
+            self.skipTest("a CUDA device works here: the refusal is checked where none does")
+        for make in (lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cuda"),
+                     lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "cuda"),
+                     lambda: cuqam.mapper_bc(8, "cuda")):
+            with self.assertRaisesRegex(RuntimeError, "backend 'cuda' cannot run here: .*CUDA"):
+                make()
+
     def test_nan_and_inf_through_the_block(self):
         syms = [complex(float("nan"), 0.3), complex(float("inf"), float("-inf")), complex(-0.0, 0.0)]
         dem = cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")

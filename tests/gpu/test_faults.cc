@@ -1,0 +1,648 @@
+/*
+ * GPU faults and missing GPUs (issue "Reliability"). Runs on the GPU machine
+ * (scripts/gpu-check.sh); exits 77 with the reason where no CUDA device works.
+ *
+ *   test_faults recover     with lib/faultinject/libcuqam.so (the test build
+ *                           whose $CUQAM_FAULT_INJECT makes a chosen CUDA call
+ *                           fail): every failing call kind, at the first,
+ *                           middle and last chunk, pageable and pinned
+ *                           buffers; the whole output must equal a CPU-only
+ *                           run bit for bit (exact: within 1 LSB), the fault be
+ *                           counted once and the GPU used again afterwards.
+ *                           Persistent failures, recovery off, device and
+ *                           mixed buffers, the mapper, a bad spec, and a
+ *                           flowgraph whose demapper logs the fault once.
+ *   test_faults lost        a kernel executes a trap instruction: a real
+ *                           device fault that leaves the CUDA context unusable.
+ *                           The call still completes (CPU), the handle stays
+ *                           on the CPU, new handles: auto -> cpu, cuda ->
+ *                           refused, a cuda block refuses to start. Own
+ *                           process: the fault poisons the process's context.
+ *   test_faults lost-flowgraph  the same fault inside a running flowgraph.
+ *   test_faults nodevice    run with no usable driver or device (e.g.
+ *                           CUDA_VISIBLE_DEVICES=""): auto falls back, cuda
+ *                           is refused with the reason, promptly; blocks alike.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+#include <gnuradio/blocks/vector_sink.h>
+#include <gnuradio/blocks/vector_source.h>
+#include <gnuradio/cuqam/soft_demapper_cb.h>
+#include <gnuradio/top_block.h>
+
+#include <cuda_runtime.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+static long passed, failed;
+#define CHECK(cond, ...)                                                         \
+    do {                                                                         \
+        if (cond) {                                                              \
+            ++passed;                                                            \
+        } else {                                                                 \
+            ++failed;                                                            \
+            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
+            std::fprintf(stderr, __VA_ARGS__);                                   \
+            std::fprintf(stderr, "\n");                                          \
+        }                                                                        \
+    } while (0)
+
+static std::mt19937_64 rng(20261121);
+
+static void random_symbols(float* iq, size_t n)
+{
+    std::normal_distribution<float> g(0.0f, 0.8f);
+    for (size_t i = 0; i < 2 * n; ++i)
+        iq[i] = (rng() % 500 == 0) ? NAN : g(rng);
+}
+
+struct demap_case {
+    int k = 8;
+    cuqam_method method = CUQAM_METHOD_MAXLOG;
+    cuqam_output out = CUQAM_OUTPUT_U8;
+    size_t chunk = 4096;
+    int streams = 2;
+    int recover = 1;
+};
+
+static size_t out_bytes(const demap_case& c) { return (size_t)c.k * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1); }
+
+static cuqam_demapper* make(const demap_case& c, cuqam_backend be, const char* fault_spec)
+{
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cfg.bits_per_symbol = c.k;
+    cfg.method = c.method;
+    cfg.output = c.out;
+    cfg.noise_var = 0.02f;
+    cfg.backend = be;
+    cfg.chunk_symbols = c.chunk;
+    cfg.streams = c.streams;
+    cfg.gpu_fault_recovery = c.recover;
+    if (fault_spec)
+        setenv("CUQAM_FAULT_INJECT", fault_spec, 1);
+    cuqam_demapper* h = nullptr;
+    const cuqam_status s = cuqam_demapper_create(&cfg, &h);
+    unsetenv("CUQAM_FAULT_INJECT");
+    CHECK(s == CUQAM_OK, "create (%s, fault %s): %s", cuqam_backend_name(be), fault_spec ? fault_spec : "-",
+          cuqam_last_error());
+    return h;
+}
+
+// Values off between two outputs: 0 everywhere for maxlog/approx, at most 1
+// LSB (1e-5 for floats) for exact, whose CPU and GPU exp differ.
+static size_t differences(const demap_case& c, const void* a, const void* b, size_t nsym)
+{
+    const size_t count = nsym * c.k;
+    if (c.method != CUQAM_METHOD_EXACT)
+        return std::memcmp(a, b, count * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1)) == 0 ? 0 : 1 + count;
+    size_t bad = 0;
+    for (size_t i = 0; i < count; ++i) {
+        if (c.out == CUQAM_OUTPUT_F32) {
+            const float x = ((const float*)a)[i], y = ((const float*)b)[i];
+            bad += !(std::fabs(x - y) <= 1e-5 * std::max(1.0f, std::fabs(y)));
+        } else {
+            const int x = c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)a)[i] : ((const uint8_t*)a)[i];
+            const int y = c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)b)[i] : ((const uint8_t*)b)[i];
+            bad += std::abs(x - y) > 1;
+        }
+    }
+    return bad;
+}
+
+// Host buffers, pageable or pinned.
+struct host_buf {
+    void* p = nullptr;
+    bool pinned;
+    host_buf(size_t bytes, bool pin) : pinned(pin)
+    {
+        if (pin) {
+            if (cudaMallocHost(&p, bytes) != cudaSuccess)
+                p = nullptr;
+        } else {
+            p = std::malloc(bytes);
+        }
+        if (!p) {
+            std::fprintf(stderr, "cannot allocate %zu bytes\n", bytes);
+            std::exit(1);
+        }
+    }
+    ~host_buf() { pinned ? (void)cudaFreeHost(p) : std::free(p); }
+};
+
+// One demapper with a fault planned, called `calls` times on fresh data; each
+// call's output against a CPU-only run. Returns the handle's final report.
+static cuqam_fault_report run_faulty(const demap_case& c, const char* spec, bool pinned, size_t nsym, int calls,
+                                     const char* expect_in_error)
+{
+    cuqam_fault_report r{};
+    cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, spec);
+    cuqam_demapper* ref = make(c, CUQAM_BACKEND_CPU, nullptr);
+    if (!g || !ref)
+        return r;
+    host_buf in(nsym * 8 + 64, pinned), out(nsym * out_bytes(c) + 64, pinned);
+    std::vector<unsigned char> want(nsym * out_bytes(c));
+    for (int call = 0; call < calls; ++call) {
+        random_symbols((float*)in.p, nsym);
+        std::memset(out.p, 0xA5, nsym * out_bytes(c));
+        const cuqam_status s = cuqam_demap(g, (const float*)in.p, nsym, out.p);
+        CHECK(s == CUQAM_OK, "%s call %d: %s", spec, call, cuqam_last_error());
+        cuqam_demap(ref, (const float*)in.p, nsym, want.data());
+        const size_t bad = differences(c, out.p, want.data(), nsym);
+        CHECK(bad == 0, "%s %s k=%d %s/%s call %d: %zu values differ from the CPU-only run", spec,
+              pinned ? "pinned" : "pageable", c.k, cuqam_method_name(c.method), cuqam_output_name(c.out), call, bad);
+    }
+    cuqam_demapper_faults(g, &r);
+    if (expect_in_error)
+        CHECK(std::strstr(r.first_error, expect_in_error) != nullptr, "%s: first error '%s' should name '%s'", spec,
+              r.first_error, expect_in_error);
+    cuqam_demapper_destroy(g);
+    cuqam_demapper_destroy(ref);
+    return r;
+}
+
+// ---- recover ---------------------------------------------------------------------
+
+static void recover_single_faults()
+{
+    // 10 chunks of 4096 and one of 77 (a vector and a scalar kernel launch):
+    // 12 kernel launches, 11 copies each way, 11 records; with staging
+    // (pageable buffers) 9 event waits in the loop and 2 stream waits at the
+    // end (2 streams); pinned buffers are only waited for at the end.
+    const size_t nsym = 10 * 4096 + 77;
+    struct fault {
+        const char* spec;
+        const char* names; // in the first error's text
+    };
+    const std::vector<fault> common = {
+        { "h2d:1", "host to device, chunk 0" },     { "h2d:6", "host to device, chunk 5" },
+        { "kernel:1", "cudaLaunchKernel" },         { "kernel:12", "cudaLaunchKernel" },
+        { "d2h:3", "device to host, chunk 2" },     { "d2h:11", "device to host, chunk 10" },
+        { "record:4", "cudaEventRecord, chunk 3" },
+    };
+    const std::vector<fault> staged = {
+        { "wait:1", "cudaEventSynchronize, chunk 0" },  { "wait:7", "cudaEventSynchronize, chunk 6" },
+        { "wait:10", "cudaStreamSynchronize, chunk 10" }, { "wait:11", "cudaStreamSynchronize, chunk 9" },
+    };
+    const std::vector<fault> direct = {
+        { "wait:1", "cudaStreamSynchronize, chunk 0" }, { "wait:2", "cudaStreamSynchronize, chunk 1" },
+    };
+    for (bool pinned : { false, true }) {
+        std::vector<fault> faults = common;
+        faults.insert(faults.end(), (pinned ? direct : staged).begin(), (pinned ? direct : staged).end());
+        for (const auto& f : faults) {
+            demap_case c;
+            const cuqam_fault_report r = run_faulty(c, f.spec, pinned, nsym, 3, f.names);
+            CHECK(r.faults == 1 && !r.gpu_lost, "%s: %llu faults, lost %d (want 1 fault, GPU kept)", f.spec,
+                  r.faults, r.gpu_lost);
+            CHECK(r.cpu_symbols > 0 && r.cpu_symbols <= nsym, "%s: %llu symbols on the CPU", f.spec, r.cpu_symbols);
+            std::printf("  %-9s %-8s -> 1 fault, %6llu of %zu symbols recomputed on the CPU, then GPU again: %s\n",
+                        f.spec, pinned ? "pinned" : "pageable", r.cpu_symbols, nsym, r.first_error);
+        }
+    }
+}
+
+static void recover_every_format()
+{
+    // Orders, methods and outputs, 3 streams, chunk sizes that leave tails.
+    const size_t nsym = 7 * 3000 + 5;
+    int i = 0;
+    for (int k : { 2, 6, 8, 10 })
+        for (cuqam_method m : { CUQAM_METHOD_MAXLOG, CUQAM_METHOD_APPROX, CUQAM_METHOD_EXACT })
+            for (cuqam_output o : { CUQAM_OUTPUT_F32, CUQAM_OUTPUT_S8, CUQAM_OUTPUT_U8 }) {
+                demap_case c;
+                c.k = k, c.method = m, c.out = o, c.chunk = 3000, c.streams = 3;
+                const char* spec = (i % 3 == 0) ? "kernel:4" : (i % 3 == 1) ? "d2h:2" : "wait:2";
+                const cuqam_fault_report r = run_faulty(c, spec, i % 2 == 1, nsym, 2, nullptr);
+                CHECK(r.faults == 1, "k=%d %s %s %s: %llu faults", k, cuqam_method_name(m), cuqam_output_name(o),
+                      spec, r.faults);
+                ++i;
+            }
+    std::printf("  %d order/method/output cases with a fault: outputs equal to the CPU-only run\n", i);
+}
+
+static void recover_persistent()
+{
+    // Every kernel launch from the 2nd on fails: call 1 loses chunk 1 on,
+    // calls 2 and 3 everything; after 3 failing calls the handle stays on
+    // the CPU, so call 4 makes no CUDA call at all.
+    demap_case c;
+    const size_t nsym = 10 * 4096 + 77;
+    const cuqam_fault_report r = run_faulty(c, "kernel:2+", false, nsym, 5, "cudaLaunchKernel");
+    CHECK(r.faults == 3 && r.gpu_lost, "persistent: %llu faults, lost %d (want 3, lost)", r.faults, r.gpu_lost);
+    const unsigned long long want = 5ull * nsym - 4096;
+    CHECK(r.cpu_symbols == want, "persistent: %llu symbols on the CPU, want %llu", r.cpu_symbols, want);
+    std::printf("  kernel:2+ -> 3 failing calls, then CPU for good; %llu of %zu symbols on the CPU\n",
+                r.cpu_symbols, 5 * nsym);
+}
+
+static void recover_off_and_device_buffers()
+{
+    const size_t nsym = 5 * 4096;
+    demap_case c;
+    c.recover = 0;
+    cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, "kernel:3");
+    std::vector<float> in(2 * nsym);
+    std::vector<unsigned char> out(nsym * 8), want(nsym * 8);
+    random_symbols(in.data(), nsym);
+    cuqam_status s = cuqam_demap(g, in.data(), nsym, out.data());
+    CHECK(s == CUQAM_ERR_CUDA && std::strstr(cuqam_last_error(), "cudaLaunchKernel"),
+          "recovery off: status %d (%s), want CUQAM_ERR_CUDA naming the call", s, cuqam_last_error());
+    std::printf("  recovery off: the call returns %s: %s\n", cuqam_strerror(s), cuqam_last_error());
+    cuqam_fault_report r;
+    cuqam_demapper_faults(g, &r);
+    CHECK(r.faults == 0, "recovery off: %llu faults recorded", r.faults);
+    s = cuqam_demap(g, in.data(), nsym, out.data()); // the fault was one call: the GPU works again
+    cuqam_demapper* ref = make(c, CUQAM_BACKEND_CPU, nullptr);
+    cuqam_demap(ref, in.data(), nsym, want.data());
+    CHECK(s == CUQAM_OK && out == want, "recovery off: the next call (status %d) must be right", s);
+    cuqam_demapper_destroy(g);
+
+    // Device buffers: the CPU cannot finish those; the caller gets the error.
+    c.recover = 1;
+    g = make(c, CUQAM_BACKEND_CUDA, "kernel:1");
+    float* d_in = nullptr;
+    unsigned char* d_out = nullptr;
+    cudaMalloc(&d_in, nsym * 8);
+    cudaMalloc(&d_out, nsym * 8);
+    cudaMemcpy(d_in, in.data(), nsym * 8, cudaMemcpyHostToDevice);
+    s = cuqam_demap(g, d_in, nsym, d_out);
+    CHECK(s == CUQAM_ERR_CUDA, "device buffers with a fault: status %d, want CUQAM_ERR_CUDA", s);
+    s = cuqam_demap(g, d_in, nsym, d_out);
+    std::vector<unsigned char> got(nsym * 8);
+    cudaMemcpy(got.data(), d_out, nsym * 8, cudaMemcpyDeviceToHost);
+    CHECK(s == CUQAM_OK && got == want, "device buffers: the next call (status %d) must be right", s);
+    // One buffer on the device, the other on the host: refused, not a crash.
+    s = cuqam_demap(g, d_in, nsym, out.data());
+    CHECK(s == CUQAM_ERR_BUFFERS, "mixed buffers: status %d, want CUQAM_ERR_BUFFERS", s);
+    std::printf("  device buffers: %s; mixed buffers: %s\n", cuqam_strerror(CUQAM_ERR_CUDA),
+                cuqam_strerror(CUQAM_ERR_BUFFERS));
+    cudaFree(d_in);
+    cudaFree(d_out);
+    cuqam_demapper_destroy(g);
+    cuqam_demapper_destroy(ref);
+}
+
+static void recover_mapper()
+{
+    const size_t nsym = 9 * 4096 + 3;
+    std::vector<uint8_t> bits(nsym * 8);
+    for (auto& b : bits)
+        b = (uint8_t)(rng() & 1);
+    std::vector<float> got(2 * nsym), want(2 * nsym);
+    cuqam_mapper_config cfg;
+    cuqam_mapper_config_init(&cfg);
+    cfg.chunk_symbols = 4096;
+    cfg.backend = CUQAM_BACKEND_CPU;
+    cuqam_mapper* ref = nullptr;
+    cuqam_mapper_create(&cfg, &ref);
+    cuqam_map(ref, bits.data(), nsym, want.data());
+    for (const char* spec : { "h2d:4", "kernel:9", "wait:2" }) {
+        cfg.backend = CUQAM_BACKEND_CUDA;
+        setenv("CUQAM_FAULT_INJECT", spec, 1);
+        cuqam_mapper* m = nullptr;
+        const cuqam_status cs = cuqam_mapper_create(&cfg, &m);
+        unsetenv("CUQAM_FAULT_INJECT");
+        CHECK(cs == CUQAM_OK, "mapper create: %s", cuqam_last_error());
+        if (!m)
+            continue;
+        const cuqam_status s = cuqam_map(m, bits.data(), nsym, got.data());
+        cuqam_fault_report r;
+        cuqam_mapper_faults(m, &r);
+        CHECK(s == CUQAM_OK && std::memcmp(got.data(), want.data(), got.size() * 4) == 0 && r.faults == 1,
+              "mapper %s: status %d, %llu faults, output %s", spec, s, r.faults,
+              std::memcmp(got.data(), want.data(), got.size() * 4) ? "differs" : "equal");
+        std::printf("  mapper %-8s -> output equal to the CPU mapper, %llu symbols on the CPU\n", spec,
+                    r.cpu_symbols);
+        cuqam_mapper_destroy(m);
+    }
+    cuqam_mapper_destroy(ref);
+}
+
+static void bad_spec()
+{
+    demap_case c;
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cfg.backend = CUQAM_BACKEND_CUDA;
+    for (const char* spec : { "kernal:1", "h2d:0", "d2h:1:trap", "kernel:x" }) {
+        setenv("CUQAM_FAULT_INJECT", spec, 1);
+        cuqam_demapper* h = nullptr;
+        const cuqam_status s = cuqam_demapper_create(&cfg, &h);
+        unsetenv("CUQAM_FAULT_INJECT");
+        CHECK(s == CUQAM_ERR_CONFIG && !h, "spec '%s': status %d (%s), want refused", spec, s, cuqam_last_error());
+        cuqam_demapper_destroy(h);
+    }
+}
+
+// ---- flowgraphs, with the block's log captured --------------------------------------
+
+// Runs fn with stdout and stderr (GNU Radio's logger writes to stdout) going
+// to a file; returns what was written, and echoes it.
+template <class F>
+static std::string capture_output(F fn)
+{
+    std::fflush(stdout);
+    std::fflush(stderr);
+    char path[] = "/tmp/cuqam_faults_log_XXXXXX";
+    const int fd = mkstemp(path);
+    const int saved_out = dup(1), saved_err = dup(2);
+    dup2(fd, 1);
+    dup2(fd, 2);
+    fn();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    close(saved_out);
+    close(saved_err);
+    std::string text;
+    lseek(fd, 0, SEEK_SET);
+    char buf[4096];
+    ssize_t got;
+    while ((got = read(fd, buf, sizeof buf)) > 0)
+        text.append(buf, (size_t)got);
+    close(fd);
+    unlink(path);
+    std::fputs(text.c_str(), stdout);
+    return text;
+}
+
+static size_t count_of(const std::string& text, const char* what)
+{
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++n;
+    return n;
+}
+
+static gr::cuqam::soft_demapper_cb::sptr make_block(const std::string& backend)
+{
+    auto dem = gr::cuqam::soft_demapper_cb::make(8, "maxlog", 0.02f, 8.0f, "u8", "gnuradio", backend);
+    dem->set_batch_symbols(8192); // small GPU chunks: many chunks, many calls
+    return dem;
+}
+
+static std::vector<uint8_t> run_flowgraph(const std::vector<gr_complex>& syms, const std::string& backend,
+                                          gr::cuqam::soft_demapper_cb::sptr dem = nullptr)
+{
+    auto tb = gr::make_top_block("cuqam_faults");
+    auto src = gr::blocks::vector_source_c::make(syms, false);
+    if (!dem)
+        dem = make_block(backend);
+    auto snk = gr::blocks::vector_sink<uint8_t>::make();
+    tb->connect(src, 0, dem, 0);
+    tb->connect(dem, 0, snk, 0);
+    tb->run();
+    return snk->data();
+}
+
+static std::vector<gr_complex> flowgraph_symbols(size_t n)
+{
+    std::vector<gr_complex> syms(n);
+    random_symbols(reinterpret_cast<float*>(syms.data()), n);
+    return syms;
+}
+
+static void flowgraph_case(const char* spec, size_t want_fault_lines, size_t want_lost_lines)
+{
+    const auto syms = flowgraph_symbols(1500000);
+    const auto want = run_flowgraph(syms, "cpu");
+    std::vector<uint8_t> got;
+    setenv("CUQAM_FAULT_INJECT", spec, 1);
+    const std::string log = capture_output([&] { got = run_flowgraph(syms, "cuda"); });
+    unsetenv("CUQAM_FAULT_INJECT");
+    CHECK(got.size() == want.size() && got == want, "flowgraph %s: %zu of %zu soft bits, %s", spec, got.size(),
+          want.size(), got == want ? "equal" : "different from the CPU flowgraph");
+    const size_t faults = count_of(log, "GPU fault:"), lost = count_of(log, "unusable");
+    CHECK(faults == want_fault_lines, "flowgraph %s: 'GPU fault:' logged %zu times, want %zu", spec, faults,
+          want_fault_lines);
+    CHECK(lost == want_lost_lines, "flowgraph %s: GPU loss logged %zu times, want %zu", spec, lost, want_lost_lines);
+    std::printf("  flowgraph %-12s -> %zu soft bits equal to the CPU flowgraph; fault logged %zu time(s), "
+                "GPU loss %zu time(s)\n",
+                spec, got.size(), faults, lost);
+}
+
+// ---- modes ---------------------------------------------------------------------------
+
+static int usable_or_skip()
+{
+    cuqam_backend got;
+    char why[256];
+    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+        std::printf("SKIPPED: %s\n", why);
+        return 0;
+    }
+    return 1;
+}
+
+static bool injection_build()
+{
+    if (cuqam_fault_injection_compiled())
+        return true;
+    std::fprintf(stderr, "FAIL: this libcuqam has no fault-injection hook: run with LD_LIBRARY_PATH "
+                         "pointing at lib/faultinject/ of a build made with -DCUQAM_FAULT_INJECTION=ON\n");
+    return false;
+}
+
+static void mode_recover()
+{
+    std::printf("single faults, every call kind (recovered on the CPU, then the GPU again):\n");
+    recover_single_faults();
+    recover_every_format();
+    std::printf("persistent faults:\n");
+    recover_persistent();
+    recover_off_and_device_buffers();
+    recover_mapper();
+    bad_spec();
+    // A device that does not exist is refused at create, with the reason.
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cfg.backend = CUQAM_BACKEND_CUDA;
+    cfg.device = cuqam_cuda_device_count();
+    cuqam_demapper* h = nullptr;
+    const cuqam_status s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && std::strstr(cuqam_last_error(), "does not exist"),
+          "device %d: status %d (%s)", cfg.device, s, cuqam_last_error());
+    std::printf("  device %d: %s\n", cfg.device, cuqam_last_error());
+    std::printf("flowgraphs (block log captured):\n");
+    flowgraph_case("kernel:5", 1, 0);
+    flowgraph_case("kernel:1+", 1, 1);
+}
+
+// After a real device fault nothing of CUDA works in this process any more.
+static void mode_lost()
+{
+    demap_case c;
+    const size_t nsym = 10 * 4096 + 77;
+    auto made_before = make_block("cuda"); // made while the GPU works, started after the fault
+    const cuqam_fault_report r = run_faulty(c, "kernel:3:trap", false, nsym, 3, "");
+    CHECK(r.faults == 1 && r.gpu_lost, "trap: %llu faults, lost %d (want 1, lost)", r.faults, r.gpu_lost);
+    CHECK(r.cpu_symbols >= 2 * nsym, "trap: %llu symbols on the CPU", r.cpu_symbols);
+    std::printf("  kernel:3:trap -> all 3 calls equal to the CPU-only run; %llu symbols on the CPU; first error: %s\n",
+                r.cpu_symbols, r.first_error);
+
+    // New handles: the probe fails now.
+    const auto t0 = std::chrono::steady_clock::now();
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cuqam_demapper* h = nullptr;
+    cuqam_status s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU, "auto after the fault: status %d, %s", s,
+          h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
+    std::printf("  new handle, auto: %s (%s)\n", h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
+                h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
+    cuqam_demapper_destroy(h);
+    cfg.backend = CUQAM_BACKEND_CUDA;
+    h = nullptr;
+    s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h, "cuda after the fault: status %d", s);
+    std::printf("  new handle, cuda: %s\n", cuqam_last_error());
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(secs < 10.0, "creating handles after the fault took %.1f s", secs);
+
+    // A cuda block refuses to start; an auto block runs on the CPU.
+    const auto syms = flowgraph_symbols(200000);
+    bool threw = false;
+    try {
+        run_flowgraph(syms, "cuda");
+    } catch (const std::runtime_error& e) {
+        threw = std::strstr(e.what(), "cannot run here") != nullptr;
+        std::printf("  cuda block: std::runtime_error when made: %s\n", e.what());
+    }
+    CHECK(threw, "a cuda block was made on a lost GPU");
+    // A cuda block made before the fault and started after it must neither
+    // hang nor throw in GNU Radio's thread: it runs on the CPU, and says so.
+    std::vector<uint8_t> got;
+    const std::string log = capture_output([&] { got = run_flowgraph(syms, "cuda", made_before); });
+    CHECK(got == run_flowgraph(syms, "cpu"), "cuda block started after the fault: output");
+    CHECK(count_of(log, "cannot start on the GPU") == 1, "cuda block started after the fault: logged %zu times",
+          count_of(log, "cannot start on the GPU"));
+    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"), "auto block after the fault");
+}
+
+// Device buffers allocated before the fault, passed after it to the handle
+// that lost its GPU: the call must fail with CUQAM_ERR_CUDA (the CPU cannot
+// read device memory), not crash.
+static void mode_lost_device()
+{
+    demap_case c;
+    const size_t nsym = 4 * 4096;
+    float* d_in = nullptr;
+    unsigned char* d_out = nullptr;
+    CHECK(cudaMalloc(&d_in, nsym * 8) == cudaSuccess && cudaMalloc(&d_out, nsym * 8) == cudaSuccess,
+          "cudaMalloc before the fault");
+    cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, "kernel:2:trap");
+    std::vector<float> in(2 * nsym);
+    std::vector<unsigned char> out(nsym * 8);
+    random_symbols(in.data(), nsym);
+    CHECK(cuqam_demap(g, in.data(), nsym, out.data()) == CUQAM_OK, "host call with the trap");
+    cuqam_fault_report r;
+    cuqam_demapper_faults(g, &r);
+    CHECK(r.gpu_lost, "GPU lost after the trap");
+    const cuqam_status s = cuqam_demap(g, d_in, nsym, d_out);
+    CHECK(s == CUQAM_ERR_CUDA, "device buffers after the loss: status %d (%s)", s, cuqam_last_error());
+    std::printf("  device buffers after the loss: %s: %s\n", cuqam_strerror(s), cuqam_last_error());
+    cuqam_demapper_destroy(g);
+}
+
+static void mode_lost_flowgraph()
+{
+    // The trap fires inside a running flowgraph: output complete and equal,
+    // one log line that says the GPU is gone.
+    flowgraph_case("kernel:4:trap", 1, 1);
+}
+
+static void mode_nodevice()
+{
+    std::printf("CUDA_VISIBLE_DEVICES=%s, devices seen: %d\n",
+                getenv("CUDA_VISIBLE_DEVICES") ? getenv("CUDA_VISIBLE_DEVICES") : "(unset)",
+                cuqam_cuda_device_count());
+    CHECK(cuqam_cuda_device_count() == 0, "run this mode where no device is usable");
+    const auto t0 = std::chrono::steady_clock::now();
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cuqam_demapper* h = nullptr;
+    cuqam_status s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU, "auto: status %d", s);
+    std::printf("  auto: %s (%s)\n", h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
+                h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
+    cuqam_demapper_destroy(h);
+    cfg.backend = CUQAM_BACKEND_CUDA;
+    h = nullptr;
+    s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h && std::strstr(cuqam_last_error(), "CUDA"),
+          "cuda: status %d (%s)", s, cuqam_last_error());
+    std::printf("  cuda: %s\n", cuqam_last_error());
+    cuqam_mapper_config mc;
+    cuqam_mapper_config_init(&mc);
+    mc.backend = CUQAM_BACKEND_CUDA;
+    cuqam_mapper* m = nullptr;
+    s = cuqam_mapper_create(&mc, &m);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !m, "mapper cuda: status %d", s);
+    size_t fr = 1, tot = 1;
+    s = cuqam_cuda_mem_info(0, &fr, &tot);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && fr == 0 && tot == 0, "mem info: status %d", s);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(secs < 10.0, "the probes took %.1f s", secs);
+    std::printf("  probes answered in %.3f s\n", secs);
+
+    const auto syms = flowgraph_symbols(200000);
+    bool threw = false;
+    try {
+        run_flowgraph(syms, "cuda");
+    } catch (const std::runtime_error& e) {
+        threw = std::strstr(e.what(), "no usable CUDA driver or device") != nullptr;
+        std::printf("  cuda block: std::runtime_error when made: %s\n", e.what());
+    }
+    CHECK(threw, "a cuda block must be refused, with the reason, without a device");
+    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"), "auto block without a device");
+    std::printf("  auto block: ran on the CPU, output equal\n");
+}
+
+int main(int argc, char** argv)
+{
+    // The checks read the blocks' log: make GNU Radio log at info level to
+    // stdout whatever its config files say (there are none on a bare GPU
+    // machine, and then it logs nothing). Its preferences are read once, at
+    // load time, so the environment is set and the test started again.
+    const char* lf = getenv("GR_CONF_LOG_LOG_FILE");
+    if (!lf || std::strcmp(lf, "stdout") != 0) {
+        setenv("GR_CONF_LOG_LOG_FILE", "stdout", 1);
+        setenv("GR_CONF_LOG_LOG_LEVEL", "info", 1);
+        execv("/proc/self/exe", argv);
+        std::perror("execv /proc/self/exe");
+        return 1;
+    }
+    const std::string mode = argc > 1 ? argv[1] : "";
+    if (mode == "nodevice") {
+        mode_nodevice();
+    } else if (mode == "recover" || mode == "lost" || mode == "lost-device" || mode == "lost-flowgraph") {
+        if (!usable_or_skip())
+            return 77;
+        if (!injection_build())
+            return 1;
+        if (mode == "recover")
+            mode_recover();
+        else if (mode == "lost")
+            mode_lost();
+        else if (mode == "lost-device")
+            mode_lost_device();
+        else
+            mode_lost_flowgraph();
+    } else {
+        std::fprintf(stderr, "usage: %s recover|lost|lost-device|lost-flowgraph|nodevice\n", argv[0]);
+        return 2;
+    }
+    std::printf("%ld passed, %ld failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
