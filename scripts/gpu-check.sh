@@ -115,4 +115,8 @@ TAIL=1 step test_core_best .gpu/bin/test_core "$(.gpu/bin/cuqam_info | sed -n 's
 TAIL=60 step bench_cpu .gpu/bin/cuqam_bench_cpu --cpu 2
 fi
 echo "=== overall: $([ $status -eq 0 ] && echo PASS || echo FAIL)"
+# The device tool brings back only a few files: one archive of them all.
+if [ -n "${OUT:-}" ]; then
+    (cd "$out" && tar czf gpu-check-logs.tgz --remove-files -- *.log *.json machine.txt 2> /dev/null)
+fi
 exit $status
