@@ -262,8 +262,13 @@ static cuqam_status gpu_failed(fault_state* fs, cuqam_status st, const cuqam_cud
 {
     if (st != CUQAM_ERR_CUDA || !fs->recover || !f->host_buffers)
         return st;
-    if (atomic_load_explicit(&fs->faults, memory_order_relaxed) == 0)
-        snprintf(fs->first_error, sizeof fs->first_error, "%s", cuqam_last_error());
+    if (atomic_load_explicit(&fs->faults, memory_order_relaxed) == 0) {
+        const char* e = cuqam_last_error(); /* longer than first_error: cut */
+        size_t i = 0;
+        for (; e[i] && i + 1 < sizeof fs->first_error; ++i)
+            fs->first_error[i] = e[i];
+        fs->first_error[i] = '\0';
+    }
     if (f->context_lost || ++fs->consecutive >= CUQAM_FAILED_CALLS_TO_GIVE_UP)
         atomic_store_explicit(&fs->gpu_lost, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&fs->cpu_symbols, n - f->delivered, memory_order_relaxed);
