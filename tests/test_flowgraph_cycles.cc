@@ -69,14 +69,15 @@ struct lane {
 static const lane lanes[8] = { { 2, "maxlog" }, { 4, "approx" }, { 6, "exact" }, { 8, "maxlog" },
                                { 8, "approx" }, { 8, "exact" },  { 10, "maxlog" }, { 10, "approx" } };
 
-static std::vector<uint8_t> core_output(const std::vector<gr_complex>& s, const lane& l)
+static std::vector<uint8_t> core_output(const std::vector<gr_complex>& s, const lane& l, float nv = 0.02f,
+                                        float scale = 6.0f)
 {
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
     c.bits_per_symbol = l.k;
     c.method = (cuqam_method)cuqam_method_from_name(l.method);
-    c.noise_var = 0.02f;
-    c.scale = 6.0f;
+    c.noise_var = nv;
+    c.scale = scale;
     c.backend = CUQAM_BACKEND_CPU;
     cuqam_demapper* h = nullptr;
     cuqam_demapper_create(&c, &h);
@@ -161,6 +162,60 @@ int main(int argc, char** argv)
         const long bad = compare(a, want) + compare(b, want);
         check(bad == 0, "two flowgraphs of 8 demappers at once (" + backend + "), " + std::to_string(bad) +
                             " values off");
+    }
+    // setters called from another thread while the flowgraph runs: every
+    // symbol's soft bits are those of one of the (noise_var, scale) pairs the
+    // setters can leave (each call reads both once), never a torn mixture
+    {
+        std::vector<gr_complex> many;
+        for (int r = 0; r < 7; ++r)
+            many.insert(many.end(), syms.begin(), syms.end());
+        const lane l{ 8, "maxlog" };
+        const float nvs[2] = { 0.02f, 0.05f }, scales[2] = { 6.0f, 12.0f };
+        std::vector<std::vector<uint8_t>> combos;
+        for (float nv : nvs)
+            for (float sc : scales)
+                combos.push_back(core_output(many, l, nv, sc));
+        auto tb = gr::make_top_block("cuqam_setters");
+        auto src = gr::blocks::vector_source_c::make(many, false);
+        auto dem = gr::cuqam::soft_demapper_cb::make(8, "maxlog", nvs[0], scales[0], "u8", "gnuradio", backend);
+        auto snk = gr::blocks::vector_sink_b::make();
+        tb->connect(src, 0, dem, 0);
+        tb->connect(dem, 0, snk, 0);
+        std::atomic<bool> done{ false };
+        long sets = 0;
+        std::thread setter([&] {
+            for (unsigned i = 0; !done.load(); ++i, ++sets) {
+                dem->set_noise_var(nvs[i & 1]);
+                dem->set_scale(scales[(i >> 1) & 1]);
+                std::this_thread::sleep_for(std::chrono::microseconds(20));
+            }
+        });
+        tb->run();
+        done = true;
+        setter.join();
+        const std::vector<uint8_t>& got = snk->data();
+        long torn = 0;
+        int seen_mask = 0;
+        for (size_t i = 0; got.size() == many.size() * 8 && i < many.size(); ++i) {
+            int match = -1;
+            for (int c = 0; c < 4 && match < 0; ++c)
+                if (std::memcmp(&got[i * 8], &combos[c][i * 8], 8) == 0)
+                    match = c;
+            if (match < 0)
+                ++torn;
+            else
+                seen_mask |= 1 << match;
+        }
+        int seen = 0;
+        for (int c = 0; c < 4; ++c)
+            seen += (seen_mask >> c) & 1;
+        std::printf("setters from another thread (%s): %ld set pairs during %zu symbols, %d of 4 pairs seen\n",
+                    backend.c_str(), sets, many.size(), seen);
+        check(got.size() == many.size() * 8 && torn == 0,
+              "setters from another thread while running: every symbol from one valid pair (" +
+                  std::to_string(torn) + " not)");
+        check(seen >= 2, "setters from another thread: the settings changed during the run");
     }
     // 200 start/stop cycles of one flowgraph
     {
