@@ -28,7 +28,7 @@ static long t_passed, t_failed;
         }                                                                  \
     } while (0)
 
-static int test_summary(void)
+static inline int test_summary(void)
 {
     printf("%ld passed, %ld failed\n", t_passed, t_failed);
     return t_failed ? 1 : 0;
@@ -37,7 +37,7 @@ static int test_summary(void)
 /* xoshiro128+ style generator: fast, seedable, good enough for test data. */
 static uint64_t rng_state[2];
 
-static uint64_t rng_next(void)
+static inline uint64_t rng_next(void)
 {
     uint64_t s1 = rng_state[0];
     const uint64_t s0 = rng_state[1];
@@ -48,7 +48,7 @@ static uint64_t rng_next(void)
     return r;
 }
 
-static void rng_seed_from_env(const char* prog)
+static inline void rng_seed_from_env(const char* prog)
 {
     const char* env = getenv("CUQAM_TEST_SEED");
     uint64_t seed = env ? strtoull(env, NULL, 0) : ((uint64_t)time(NULL) ^ ((uint64_t)clock() << 32));

@@ -9,6 +9,28 @@ namespace gr {
 namespace cuqam {
 namespace detail {
 
+namespace {
+// The handle for start(): as configured; if the GPU cannot be had now (it
+// worked when the block was made), on the CPU, logged. Never throws: see
+// require_usable_cuda.
+template <class Config, class Handle>
+bool create_or_cpu(Config cfg, Handle** h, cuqam_status (*create)(const Config*, Handle**),
+                   const gr::logger_ptr& logger)
+{
+    cuqam_status s = create(&cfg, h);
+    if (s != CUQAM_OK && cfg.backend != CUQAM_BACKEND_CPU) {
+        const std::string why = cuqam_last_error();
+        cfg.backend = CUQAM_BACKEND_CPU;
+        s = create(&cfg, h);
+        if (s == CUQAM_OK)
+            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
+    }
+    if (s != CUQAM_OK)
+        logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
+    return s == CUQAM_OK;
+}
+} // namespace
+
 void throw_status(cuqam_status s, const std::string& context)
 {
     const std::string msg = "cuqam: " + context + ": " + cuqam_last_error();
@@ -77,19 +99,8 @@ bool demapper_core::start(const gr::logger_ptr& logger)
     stop();
     d_cfg.noise_var = d_applied_noise_var = noise_var();
     d_cfg.scale = d_applied_scale = scale();
-    cuqam_status s = cuqam_demapper_create(&d_cfg, &d_handle);
-    if (s != CUQAM_OK && d_cfg.backend != CUQAM_BACKEND_CPU) {
-        const std::string why = cuqam_last_error();
-        cuqam_demapper_config cpu = d_cfg;
-        cpu.backend = CUQAM_BACKEND_CPU;
-        s = cuqam_demapper_create(&cpu, &d_handle);
-        if (s == CUQAM_OK)
-            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
-    }
-    if (s != CUQAM_OK) {
-        logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
+    if (!create_or_cpu(d_cfg, &d_handle, cuqam_demapper_create, logger))
         return false;
-    }
     d_backend_used = cuqam_backend_name(cuqam_demapper_backend(d_handle));
     d_backend_info = std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
                      cuqam_demapper_backend_reason(d_handle);
@@ -208,19 +219,8 @@ mapper_core::~mapper_core() { stop(); }
 bool mapper_core::start(const gr::logger_ptr& logger)
 {
     stop();
-    cuqam_status s = cuqam_mapper_create(&d_cfg, &d_handle);
-    if (s != CUQAM_OK && d_cfg.backend != CUQAM_BACKEND_CPU) {
-        const std::string why = cuqam_last_error();
-        cuqam_mapper_config cpu = d_cfg;
-        cpu.backend = CUQAM_BACKEND_CPU;
-        s = cuqam_mapper_create(&cpu, &d_handle);
-        if (s == CUQAM_OK)
-            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
-    }
-    if (s != CUQAM_OK) {
-        logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
+    if (!create_or_cpu(d_cfg, &d_handle, cuqam_mapper_create, logger))
         return false;
-    }
     d_backend_used = cuqam_backend_name(cuqam_mapper_backend(d_handle));
     logger->info("backend {}: {}", d_backend_used, cuqam_mapper_backend_reason(d_handle));
     d_faults.start(logger);

@@ -277,6 +277,20 @@ static cuqam_status gpu_failed(fault_state* fs, cuqam_status st, const cuqam_cud
     return CUQAM_OK;
 }
 
+/* After the GPU's part of a call: from = n when it did everything, else
+ * where the CPU takes over (or the error to return). */
+static cuqam_status gpu_outcome(fault_state* fs, cuqam_status st, const cuqam_cuda_fault* f, size_t n,
+                                size_t* from)
+{
+    if (st != CUQAM_OK)
+        return gpu_failed(fs, st, f, n, from);
+    fs->consecutive = 0;
+    *from = n;
+    return CUQAM_OK;
+}
+
+static int gpu_usable(fault_state* fs) { return !atomic_load_explicit(&fs->gpu_lost, memory_order_relaxed); }
+
 /* The handle's GPU is lost: the CPU does the whole call, if it can reach the buffers. */
 static cuqam_status gpu_lost_call(fault_state* fs, const void* in, const void* out, size_t n)
 {
@@ -439,19 +453,11 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
     make_params(h, &p);
     size_t from = 0; /* the CPU computes symbols [from, n) */
     if (h->backend == CUQAM_BACKEND_CUDA) {
-        cuqam_status st;
-        if (!atomic_load_explicit(&h->fs.gpu_lost, memory_order_relaxed)) {
-            cuqam_cuda_fault f;
-            st = cuqam_cuda_demap(h->cuda, &p, in, n, out, &f);
-            if (st == CUQAM_OK) {
-                h->fs.consecutive = 0;
-                return CUQAM_OK;
-            }
-            st = gpu_failed(&h->fs, st, &f, n, &from);
-        } else {
-            st = gpu_lost_call(&h->fs, in, out, n);
-        }
-        if (st != CUQAM_OK)
+        cuqam_cuda_fault f;
+        const cuqam_status st =
+            gpu_usable(&h->fs) ? gpu_outcome(&h->fs, cuqam_cuda_demap(h->cuda, &p, in, n, out, &f), &f, n, &from)
+                               : gpu_lost_call(&h->fs, in, out, n);
+        if (st != CUQAM_OK || from == n)
             return st;
     }
     const size_t out_bytes = (size_t)h->bits_per_symbol * (h->output == CUQAM_OUTPUT_F32 ? 4u : 1u);
@@ -573,19 +579,12 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         return fail(CUQAM_ERR_NULL_POINTER, "bits or out");
     size_t from = 0; /* the CPU maps symbols [from, n) */
     if (h->backend == CUQAM_BACKEND_CUDA) {
-        cuqam_status st;
-        if (!atomic_load_explicit(&h->fs.gpu_lost, memory_order_relaxed)) {
-            cuqam_cuda_fault f;
-            st = cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out, &f);
-            if (st == CUQAM_OK) {
-                h->fs.consecutive = 0;
-                return CUQAM_OK;
-            }
-            st = gpu_failed(&h->fs, st, &f, n, &from);
-        } else {
-            st = gpu_lost_call(&h->fs, bits, out, n);
-        }
-        if (st != CUQAM_OK)
+        cuqam_cuda_fault f;
+        const cuqam_status st =
+            gpu_usable(&h->fs)
+                ? gpu_outcome(&h->fs, cuqam_cuda_map(h->cuda, h->bits_per_symbol, h->a, bits, n, out, &f), &f, n, &from)
+                : gpu_lost_call(&h->fs, bits, out, n);
+        if (st != CUQAM_OK || from == n)
             return st;
     }
     h->cpu->map(h->bits_per_symbol, h->a, bits + from * (size_t)h->bits_per_symbol, n - from, out + 2 * from);

@@ -24,6 +24,8 @@
  *                           is refused with the reason, promptly; blocks alike.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "../test_util.h"
+
 #include <cuqam/cuqam.h>
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
@@ -42,19 +44,6 @@
 #include <string>
 #include <unistd.h>
 #include <vector>
-
-static long passed, failed;
-#define CHECK(cond, ...)                                                         \
-    do {                                                                         \
-        if (cond) {                                                              \
-            ++passed;                                                            \
-        } else {                                                                 \
-            ++failed;                                                            \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-            std::fprintf(stderr, __VA_ARGS__);                                   \
-            std::fprintf(stderr, "\n");                                          \
-        }                                                                        \
-    } while (0)
 
 static std::mt19937_64 rng(20261121);
 
@@ -643,6 +632,5 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: %s recover|lost|lost-device|lost-flowgraph|nodevice\n", argv[0]);
         return 2;
     }
-    std::printf("%ld passed, %ld failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return test_summary();
 }
