@@ -12,7 +12,7 @@ namespace detail {
 namespace {
 // The handle for start(): as configured; if the GPU cannot be had now (it
 // worked when the block was made), on the CPU, logged. Never throws: see
-// require_usable_cuda.
+// probe_backend.
 template <class Config, class Handle>
 bool create_or_cpu(Config cfg, Handle** h, cuqam_status (*create)(const Config*, Handle**),
                    const gr::logger_ptr& logger)
@@ -89,7 +89,7 @@ demapper_core::demapper_core(int bits_per_symbol,
     const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid soft demapper parameters");
-    require_usable_cuda(d_cfg.backend, d_cfg.device);
+    d_probed = probe_backend(d_cfg.backend, d_cfg.device);
 }
 
 demapper_core::~demapper_core() { stop(); }
@@ -163,23 +163,14 @@ std::string demapper_core::backend() const
 
 std::string demapper_core::backend_info() const { return d_backend_info; }
 
-bool demapper_core::resolves_to_cuda() const
+cuqam_backend probe_backend(cuqam_backend asked, int device)
 {
     cuqam_backend chosen = CUQAM_BACKEND_CPU;
-    return cuqam_backend_resolve(d_cfg.backend, d_cfg.device, &chosen, nullptr, 0) == CUQAM_OK &&
-           chosen == CUQAM_BACKEND_CUDA;
-}
-
-void require_usable_cuda(cuqam_backend backend, int device)
-{
-    if (backend != CUQAM_BACKEND_CUDA)
-        return;
-    cuqam_backend chosen = CUQAM_BACKEND_CPU;
-    char why[256] = "";
-    if (cuqam_backend_resolve(backend, device, &chosen, why, sizeof why) != CUQAM_OK ||
-        chosen != CUQAM_BACKEND_CUDA)
+    const bool ok = cuqam_backend_resolve(asked, device, &chosen, nullptr, 0) == CUQAM_OK;
+    if (asked == CUQAM_BACKEND_CUDA && (!ok || chosen != CUQAM_BACKEND_CUDA))
         throw std::runtime_error(std::string("cuqam: backend 'cuda' cannot run here: ") + cuqam_last_error() +
                                  " (backend 'auto' falls back to the CPU)");
+    return ok ? chosen : CUQAM_BACKEND_CPU;
 }
 
 void fault_log::tell(const cuqam_fault_report& r)
@@ -211,7 +202,8 @@ mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int de
     const cuqam_status s = cuqam_mapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid mapper parameters");
-    require_usable_cuda(d_cfg.backend, d_cfg.device);
+    if (d_cfg.backend == CUQAM_BACKEND_CUDA) // auto is probed at start(), not twice
+        probe_backend(d_cfg.backend, d_cfg.device);
 }
 
 mapper_core::~mapper_core() { stop(); }

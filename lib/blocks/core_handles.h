@@ -22,11 +22,12 @@ namespace detail {
 
 cuqam_backend parse_backend(const std::string& name);
 
-//! For backend "cuda": throws std::runtime_error with the reason unless a
-//! CUDA device works now. Called by the block constructors, in the caller's
-//! thread: GNU Radio 3.10 runs block::start() in the block's own thread and
-//! an exception there leaves top_block::start() waiting for it forever.
-void require_usable_cuda(cuqam_backend backend, int device);
+//! The backend a handle asking for `asked` gets now (a test launch on the
+//! device). For "cuda" throws std::runtime_error with the reason unless a
+//! device works. Called by the block constructors, in the caller's thread:
+//! GNU Radio 3.10 runs block::start() in the block's own thread and an
+//! exception there leaves top_block::start() waiting for it forever.
+cuqam_backend probe_backend(cuqam_backend asked, int device);
 
 //! Reports a handle's GPU faults (cuqam.h, "GPU faults") through the block's
 //! logger: the first fault once, the loss of the GPU once, a count at stop
@@ -69,7 +70,7 @@ public:
                   int device);
     ~demapper_core();
 
-    //! Never throws (see require_usable_cuda): a GPU that went away since
+    //! Never throws (see probe_backend): a GPU that went away since
     //! construction gives the CPU, logged; false only if no handle at all.
     bool start(const gr::logger_ptr& logger);
     void stop();
@@ -93,8 +94,8 @@ public:
 
     std::string backend() const;
     std::string backend_info() const;
-    //! Whether start() will run on the GPU (the same probe create makes).
-    bool resolves_to_cuda() const;
+    //! Whether start() will run on the GPU, as probed when the block was made.
+    bool resolves_to_cuda() const { return d_probed == CUQAM_BACKEND_CUDA; }
     //! GPU pipeline chunk, in symbols (takes effect at the next start).
     void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
@@ -107,6 +108,7 @@ private:
     float d_applied_scale;
     std::string d_backend_used; // kept after stop() for reports
     std::string d_backend_info;
+    cuqam_backend d_probed = CUQAM_BACKEND_CPU;
     fault_log d_faults;
 };
 

@@ -421,6 +421,19 @@ static void flowgraph_case(const char* spec, size_t want_fault_lines, size_t wan
                 spec, got.size(), faults, lost);
 }
 
+// A block with backend "cuda" must be refused when made (never in start(),
+// where GNU Radio would hang), with `reason` in the message.
+static bool cuda_block_refused(const char* reason)
+{
+    try {
+        make_block("cuda");
+    } catch (const std::runtime_error& e) {
+        std::printf("  cuda block: std::runtime_error when made: %s\n", e.what());
+        return std::strstr(e.what(), reason) != nullptr;
+    }
+    return false;
+}
+
 // ---- modes ---------------------------------------------------------------------------
 
 static int usable_or_skip()
@@ -501,14 +514,7 @@ static void mode_lost()
 
     // A cuda block refuses to start; an auto block runs on the CPU.
     const auto syms = flowgraph_symbols(200000);
-    bool threw = false;
-    try {
-        run_flowgraph(syms, "cuda");
-    } catch (const std::runtime_error& e) {
-        threw = std::strstr(e.what(), "cannot run here") != nullptr;
-        std::printf("  cuda block: std::runtime_error when made: %s\n", e.what());
-    }
-    CHECK(threw, "a cuda block was made on a lost GPU");
+    CHECK(cuda_block_refused("cannot run here"), "a cuda block was made on a lost GPU");
     // A cuda block made before the fault and started after it must neither
     // hang nor throw in GNU Radio's thread: it runs on the CPU, and says so.
     std::vector<uint8_t> got;
@@ -586,14 +592,8 @@ static void mode_nodevice()
     std::printf("  probes answered in %.3f s\n", secs);
 
     const auto syms = flowgraph_symbols(200000);
-    bool threw = false;
-    try {
-        run_flowgraph(syms, "cuda");
-    } catch (const std::runtime_error& e) {
-        threw = std::strstr(e.what(), "no usable CUDA driver or device") != nullptr;
-        std::printf("  cuda block: std::runtime_error when made: %s\n", e.what());
-    }
-    CHECK(threw, "a cuda block must be refused, with the reason, without a device");
+    CHECK(cuda_block_refused("no usable CUDA driver or device"),
+          "a cuda block must be refused, with the reason, without a device");
     CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"), "auto block without a device");
     std::printf("  auto block: ran on the CPU, output equal\n");
 }
