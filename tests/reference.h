@@ -53,7 +53,7 @@ static int ref_hard_bit(int bits_per_symbol, float x, int j)
 
 /* method: 0 maxlog, 1 approx, 2 exact. Sign: GNU Radio's (positive means 1).
  * u is the axis coordinate over a, already clamped to +-4 * 2^m (the
- * library's documented saturation). L[j] for axis bit j. */
+ * library's documented clamp). L[j] for axis bit j. */
 static void ref_axis_llr(int method, int m, double u, double n0, double a, double* L)
 {
     const int nl = 1 << m;
@@ -94,7 +94,8 @@ static void ref_axis_llr(int method, int m, double u, double n0, double a, doubl
     }
 }
 
-/* Reference of one symbol: out[k] doubles (sign applied, NaN axis -> 0). */
+/* Reference of one symbol: out[k] doubles (sign applied, NaN axis -> 0,
+ * an axis beyond 2^20 a -> +-Inf). */
 static void ref_symbol_llr(int method, int bits_per_symbol, int sign_3gpp, double n0, float i, float q,
                            double* L)
 {
@@ -111,6 +112,13 @@ static void ref_symbol_llr(int method, int bits_per_symbol, int sign_3gpp, doubl
             continue;
         }
         double u = (double)xs[ax] / a;
+        if (fabs(u) > 1048576.0) {
+            /* infinitely far (the documented rule beyond 2^20 a): every bit
+             * is certain, with the value of the outermost level on that side */
+            for (int j = 0; j < m; ++j)
+                outs[ax][j] = ref_hard_bit(bits_per_symbol, (float)((u > 0 ? lim : -lim) * a), j) ? INFINITY : -INFINITY;
+            continue;
+        }
         u = u > lim ? lim : (u < -lim ? -lim : u);
         ref_axis_llr(method, m, u, n0, a, outs[ax]);
     }

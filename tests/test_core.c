@@ -93,7 +93,14 @@ static long compare_with_reference(int k, cuqam_method me, cuqam_output out, cuq
             const size_t idx = s * (size_t)k + (size_t)b;
             int ok;
             double gv;
-            if (out == CUQAM_OUTPUT_F32) {
+            if (isinf(L[b])) { /* infinitely far: saturated, with the reference's sign */
+                gv = out == CUQAM_OUTPUT_F32  ? ((const float*)got)[idx]
+                     : out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
+                                              : ((const uint8_t*)got)[idx] - 128.0;
+                ok = out == CUQAM_OUTPUT_F32  ? gv == L[b]
+                     : out == CUQAM_OUTPUT_S8 ? gv == (L[b] > 0 ? 127.0 : -127.0)
+                                              : gv == (L[b] > 0 ? 127.0 : -128.0);
+            } else if (out == CUQAM_OUTPUT_F32) {
                 gv = ((const float*)got)[idx];
                 ok = isfinite(gv) && fabs(gv - L[b]) <= tol;
             } else {
@@ -325,20 +332,18 @@ static void test_special_values(void)
                             double v = o == CUQAM_OUTPUT_F32 ? ((float*)out)[idx]
                                        : o == CUQAM_OUTPUT_S8 ? ((int8_t*)out)[idx]
                                                               : ((uint8_t*)out)[idx] - 128.0;
-                            bad += !isfinite(v);
+                            const int far = isinf(x) || fabsf(x) >= 1e30f;
+                            bad += o == CUQAM_OUTPUT_F32 && far ? !isinf(v) : !isfinite(v);
                             if (isnan(x))
                                 bad += v != 0.0; /* neutral */
-                            else if ((isinf(x) || fabsf(x) >= 1e30f) && ni != 2) {
-                                /* (at N0 = 1e6 values are tiny and exact legitimately
-                                 * favours inner levels: the reference check covers it) */
-                                /* b0 saturates against the sign; the inner bits of an
-                                 * outermost point are all 1 (SPEC table: 111 -> 15) */
+                            else if (far) {
+                                /* every bit saturates, at every N0 and scale: b0
+                                 * against the sign, the inner bits of an outermost
+                                 * point are all 1 (design.md: 111 -> 15) */
                                 const int want_one = (b < 2) ? (x < 0) : 1;
-                                bad += want_one ? !(v > 0) : !(v < 0);
-                                if (o == CUQAM_OUTPUT_S8 && b < 2)
-                                    bad += fabs(v) != 127.0;
-                                if (o == CUQAM_OUTPUT_U8 && b < 2)
-                                    bad += v != (want_one ? 127.0 : -128.0);
+                                bad += v != (o == CUQAM_OUTPUT_F32   ? (want_one ? INFINITY : -INFINITY)
+                                             : o == CUQAM_OUTPUT_S8 ? (want_one ? 127.0 : -127.0)
+                                                                     : (want_one ? 127.0 : -128.0));
                             }
                         }
                     CHECK(bad == 0, "k=%d %s %s n0=%g: %ld special-value outputs wrong", k, cuqam_method_name(me),
@@ -349,6 +354,59 @@ static void test_special_values(void)
                     cuqam_demapper_destroy(h);
                     (void)m;
                 }
+    }
+}
+
+/* Infinitely far inputs (+-Inf, +-FLT_MAX, beyond 2^20 a) saturate every bit
+ * with its sign at the smallest and largest scale and N0, both signs; just
+ * inside 2^20 a, f32 stays finite. */
+static void test_far_saturation(void)
+{
+    const float scales[] = { 1e-45f, 1.0f, FLT_MAX };
+    const float n0s[] = { CUQAM_NOISE_VAR_MIN, 1.0f, FLT_MAX };
+    for (size_t oi = 0; oi < 5; ++oi) {
+        const int k = orders[oi];
+        const float edge = (float)(1048576.0 * ref_a(k));
+        const float far[] = { INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e30f, -1e30f, edge * 1.001f, -edge * 1.001f };
+        enum { NF = 8 };
+        float iq[2 * NF * 2];
+        for (int i = 0; i < NF; ++i) { /* far on I with Q = 0.1, and the mirror */
+            iq[4 * i] = far[i], iq[4 * i + 1] = 0.1f;
+            iq[4 * i + 2] = 0.1f, iq[4 * i + 3] = far[i];
+        }
+        for (int me = 0; me < 3; ++me)
+            for (int o = 0; o < 3; ++o)
+                for (int sg = 0; sg < 2; ++sg)
+                    for (size_t si = 0; si < 3; ++si)
+                        for (size_t ni = 0; ni < 3; ++ni) {
+                            cuqam_demapper* h = make_demapper(k, me, o, sg, n0s[ni], scales[si]);
+                            float out[2 * NF * 10];
+                            CHECK(cuqam_demap(h, iq, 2 * NF, out) == CUQAM_OK, "demap far");
+                            long bad = 0;
+                            for (int s = 0; s < 2 * NF; ++s)
+                                for (int b = (s & 1); b < k; b += 2) { /* the far axis' bits */
+                                    const float x = iq[2 * s + (s & 1)];
+                                    const int one = ((b < 2) ? (x < 0) : 1) ^ sg;
+                                    const size_t idx = (size_t)s * (size_t)k + (size_t)b;
+                                    const double v = o == CUQAM_OUTPUT_F32  ? ((float*)out)[idx]
+                                                     : o == CUQAM_OUTPUT_S8 ? ((int8_t*)out)[idx]
+                                                                            : ((uint8_t*)out)[idx] - 128.0;
+                                    bad += v != (o == CUQAM_OUTPUT_F32   ? (one ? INFINITY : -INFINITY)
+                                                 : o == CUQAM_OUTPUT_S8 ? (one ? 127.0 : -127.0)
+                                                                         : (one ? 127.0 : -128.0));
+                                }
+                            CHECK(bad == 0, "k=%d %s %s sign=%d scale=%g n0=%g: %ld far bits not saturated", k,
+                                  cuqam_method_name(me), cuqam_output_name(o), sg, (double)scales[si],
+                                  (double)n0s[ni], bad);
+                            cuqam_demapper_destroy(h);
+                        }
+        /* just inside the rule: an ordinary (finite) LLR */
+        cuqam_demapper* h = make_demapper(k, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0, 1.0f, 1.0f);
+        const float near_iq[2] = { edge * 0.999f, 0.1f };
+        float out[10];
+        CHECK(cuqam_demap(h, near_iq, 1, out) == CUQAM_OK && isfinite(out[0]) && isfinite(out[k - 2]),
+              "k=%d: just inside 2^20 a the LLR must be finite", k);
+        cuqam_demapper_destroy(h);
     }
 }
 
@@ -512,6 +570,7 @@ int main(int argc, char** argv)
     test_round_trip_every_point();
     test_against_reference();
     test_special_values();
+    test_far_saturation();
     test_exact_tiny_noise_var();
     test_lengths_alignment_canary();
     test_sign_flip();

@@ -20,6 +20,9 @@ import tempfile
 
 src = pathlib.Path(sys.argv[1])      # source tree
 build = pathlib.Path(sys.argv[2])    # build tree
+# This build's module first, before anything imports gnuradio: the package
+# extends its __path__ from sys.path once, when it is first imported.
+sys.path.insert(0, str(build / "test_modules"))
 # GRC reads GRC_BLOCKS_PATH first, then local_blocks_path and global_blocks_path,
 # and a later copy of a block replaces an earlier one: an installed gr-cuqam
 # would shadow this tree's YAML. GNU Radio's GR_CONF_* variables override the
@@ -32,7 +35,6 @@ os.environ["GR_CONF_GRC_LOCAL_BLOCKS_PATH"] = str(src / "grc")
 os.environ["GR_CONF_GRC_GLOBAL_BLOCKS_PATH"] = os.pathsep.join(_clean)
 env = dict(os.environ, GRC_BLOCKS_PATH=str(src / "grc"),
            PYTHONPATH=f"{build / 'test_modules'}:{os.environ.get('PYTHONPATH', '')}")
-sys.path.insert(0, str(build / "test_modules"))
 passed = failed = 0
 
 

@@ -110,7 +110,7 @@ static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, 
                 memcpy(&x, g + 4 * i, 4);
                 memcpy(&y, w + 4 * i, 4);
                 if (me == CUQAM_METHOD_EXACT)
-                    diff = !(fabsf(x - y) <= 1e-5f * fabsf(y) + 1e-6f);
+                    diff = !(x == y || fabsf(x - y) <= 1e-5f * fabsf(y) + 1e-6f); /* x == y: equal infinities */
                 else
                     diff = memcmp(&x, &y, 4) != 0;
             } else {

@@ -24,6 +24,7 @@
 #ifndef CUQAM_CUQAM_H
 #define CUQAM_CUQAM_H
 
+#include <cuqam/cuqam_version.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -52,7 +53,7 @@ typedef enum {
     CUQAM_ERR_CPU_IMPL,            /* unknown or unsupported CPU implementation name */
     CUQAM_ERR_OUT_OF_MEMORY,       /* host allocation failed */
     CUQAM_ERR_CUDA,                /* a CUDA call failed: see cuqam_last_error() */
-    CUQAM_ERR_CONFIG,              /* other invalid configuration (chunk size, streams) */
+    CUQAM_ERR_CONFIG,              /* other invalid configuration (chunk size, streams, staging threads) */
     CUQAM_ERR_BUFFERS,             /* one of in/out is device memory, the other host memory */
     CUQAM_ERR_COUNT_               /* number of codes, not an error */
 } cuqam_status;
@@ -108,6 +109,9 @@ typedef struct {
                                (the environment variable CUQAM_CPU_IMPL overrides) */
     int gpu_fault_recovery; /* default 1: see "GPU faults" below; 0: a failing
                                CUDA call makes the call return CUQAM_ERR_CUDA */
+    int staging_threads;    /* CUDA: host threads copying between the caller's
+                               pageable buffers and pinned memory, 1..64;
+                               default 0: $CUQAM_STAGING_THREADS, else up to 8 */
 } cuqam_demapper_config;
 
 typedef struct {
@@ -118,6 +122,7 @@ typedef struct {
     int streams;            /* default 2 */
     const char* cpu_impl;   /* default NULL */
     int gpu_fault_recovery; /* default 1, as for the demapper */
+    int staging_threads;    /* default 0, as for the demapper */
 } cuqam_mapper_config;
 
 typedef struct cuqam_demapper cuqam_demapper;
@@ -189,6 +194,10 @@ CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);
 CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* report);
+
+/* The version of the library in use ("0.2.0"), which may differ from the
+ * CUQAM_VERSION_STRING a program was compiled with. */
+CUQAM_EXPORT const char* cuqam_version(void);
 
 /* Short English text for a status code (never NULL). */
 CUQAM_EXPORT const char* cuqam_strerror(cuqam_status s);

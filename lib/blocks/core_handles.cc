@@ -2,7 +2,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "core_handles.h"
+#include "block_prefs.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace gr {
@@ -29,7 +32,41 @@ bool create_or_cpu(Config cfg, Handle** h, cuqam_status (*create)(const Config*,
         logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
     return s == CUQAM_OK;
 }
+
+// The [cuqam] knobs (environment first, then GNU Radio's preferences) into a
+// config, refused when the block is made if this machine cannot honour them:
+// the same rule as backend "cuda" (docs/design.md, "Settings").
+template <class Config>
+void apply_knobs(Config& cfg, std::string& cpu_impl)
+{
+    cpu_impl = knob("cpu_impl", "CUQAM_CPU_IMPL");
+    cfg.cpu_impl = cpu_impl.empty() ? nullptr : cpu_impl.c_str();
+    if (!cuqam_cpu_impl_resolve(cfg.cpu_impl))
+        throw std::invalid_argument("cuqam: CPU kernel from " + knob_source("cpu_impl", "CUQAM_CPU_IMPL") +
+                                    ": " + cuqam_last_error());
+    const std::string threads = knob("staging_threads", "CUQAM_STAGING_THREADS");
+    if (!threads.empty()) {
+        char* end = nullptr;
+        const long v = std::strtol(threads.c_str(), &end, 10);
+        if (*end != '\0' || v < 1 || v > 64)
+            throw std::invalid_argument("cuqam: staging_threads from " +
+                                        knob_source("staging_threads", "CUQAM_STAGING_THREADS") + ": \"" +
+                                        threads + "\" is not a number 1..64");
+        cfg.staging_threads = static_cast<int>(v);
+    }
+}
 } // namespace
+
+std::string show_value(float v)
+{
+    char buf[32];
+    for (int digits = 1; digits <= 9; ++digits) { // the shortest form that reads back as v
+        std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(v));
+        if (std::strtof(buf, nullptr) == v || v != v)
+            break;
+    }
+    return buf;
+}
 
 void throw_status(cuqam_status s, const std::string& context)
 {
@@ -53,6 +90,8 @@ void throw_status(cuqam_status s, const std::string& context)
 
 static int parse_name(int value, const std::string& kind, const std::string& name, const char* allowed)
 {
+    if (name.find('\0') != std::string::npos) // the C core would read only up to it
+        throw std::invalid_argument("cuqam: " + kind + " contains a NUL character (allowed: " + allowed + ")");
     if (value < 0)
         throw std::invalid_argument("cuqam: unknown " + kind + " '" + name + "' (allowed: " + allowed + ")");
     return value;
@@ -86,6 +125,7 @@ demapper_core::demapper_core(int bits_per_symbol,
     d_cfg.scale = scale;
     d_cfg.backend = parse_backend(backend);
     d_cfg.device = device;
+    apply_knobs(d_cfg, d_cpu_impl);
     const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid soft demapper parameters");
@@ -124,7 +164,7 @@ void demapper_core::set_noise_var(float v)
 {
     const cuqam_status s = cuqam_check_noise_var(v);
     if (s != CUQAM_OK)
-        throw_status(s, "set_noise_var(" + std::to_string(v) + ")");
+        throw_status(s, "set_noise_var(" + show_value(v) + ")");
     d_noise_var.store(v, std::memory_order_relaxed);
 }
 
@@ -132,7 +172,7 @@ void demapper_core::set_scale(float v)
 {
     const cuqam_status s = cuqam_check_scale(v);
     if (s != CUQAM_OK)
-        throw_status(s, "set_scale(" + std::to_string(v) + ")");
+        throw_status(s, "set_scale(" + show_value(v) + ")");
     d_scale.store(v, std::memory_order_relaxed);
 }
 
@@ -199,6 +239,7 @@ mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int de
     d_cfg.bits_per_symbol = bits_per_symbol;
     d_cfg.backend = parse_backend(backend);
     d_cfg.device = device;
+    apply_knobs(d_cfg, d_cpu_impl);
     const cuqam_status s = cuqam_mapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid mapper parameters");

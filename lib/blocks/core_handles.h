@@ -22,6 +22,10 @@ namespace detail {
 
 cuqam_backend parse_backend(const std::string& name);
 
+//! A float as a message shows it: the shortest form that reads back as the
+//! same float (1e-13, 3.40282347e+38), never "0.000000".
+std::string show_value(float v);
+
 //! The backend a handle asking for `asked` gets now (a test launch on the
 //! device). For "cuda" throws std::runtime_error with the reason unless a
 //! device works. Called by the block constructors, in the caller's thread:
@@ -100,6 +104,7 @@ public:
     void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
 private:
+    std::string d_cpu_impl; // what d_cfg.cpu_impl points to
     cuqam_demapper_config d_cfg;
     cuqam_demapper* d_handle = nullptr;
     std::atomic<float> d_noise_var;
@@ -125,6 +130,7 @@ public:
     std::string backend() const;
 
 private:
+    std::string d_cpu_impl; // what d_cfg.cpu_impl points to
     cuqam_mapper_config d_cfg;
     cuqam_mapper* d_handle = nullptr;
     std::string d_backend_used;

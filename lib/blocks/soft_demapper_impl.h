@@ -7,6 +7,8 @@
 #define INCLUDED_CUQAM_SOFT_DEMAPPER_IMPL_H
 
 #include "core_handles.h"
+#include "noise_var_pmt.h"
+#include <gnuradio/block_detail.h>
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/cuqam/soft_demapper_cf.h>
 #include <gnuradio/io_signature.h>
@@ -35,28 +37,12 @@ public:
           d_core(bits_per_symbol, method, format, noise_var, scale, sign, backend, device),
           d_key(pmt::intern("noise_var"))
     {
-        if (d_core.resolves_to_cuda())
-            set_batch_symbols(default_gpu_batch);
+        apply_batch(0);
         // Noise variance from the receiver: messages apply from the next work
         // call (like set_noise_var), stream tags from their own item on.
         this->message_port_register_in(d_key);
         this->set_msg_handler(d_key, [this](const pmt::pmt_t& msg) { handle_noise_var_msg(msg); });
         d_tags.reserve(64);
-    }
-
-    //! The noise variance in a message or tag value: a number, a pair
-    //! (noise_var . number) or a dict holding noise_var. NaN if none.
-    static double parse_noise_var(const pmt::pmt_t& v)
-    {
-        static const pmt::pmt_t key = pmt::intern("noise_var");
-        pmt::pmt_t x = v;
-        if (pmt::is_dict(x))
-            x = pmt::dict_ref(x, key, pmt::PMT_NIL);
-        else if (pmt::is_pair(x) && pmt::eqv(pmt::car(x), key))
-            x = pmt::cdr(x);
-        if (pmt::is_integer(x) || pmt::is_real(x) || pmt::is_uint64(x))
-            return pmt::to_double(x);
-        return NAN;
     }
 
     // GPU batch: the most symbols one work call may carry. GNU Radio sizes a
@@ -65,20 +51,26 @@ public:
     // nothing at the end of a stream, unlike an output multiple) lets the
     // upstream buffer hold that many; the output buffer is sized to match.
     // Calls are never made to wait for a full batch: at low rates they stay
-    // small, so latency stays low.
+    // small, so latency stays low. GNU Radio reads the history when it makes
+    // the buffers (top_block::start()), so a change while they exist would
+    // shift the stream: refused from start() until the run has stopped.
     void set_batch_symbols(int batch) override
     {
-        if (batch < 1 || batch > (1 << 24))
-            throw std::invalid_argument("cuqam: batch_symbols must be 1 .. 16777216");
-        d_batch = batch;
-        this->set_history(batch);
-        this->set_min_output_buffer(2L * batch * this->interpolation());
-        d_core.set_chunk_symbols(std::max(1024, batch / 4)); // >= 4 chunks in flight per full call
+        if (batch < 0 || batch > max_batch)
+            throw std::invalid_argument("cuqam: batch_symbols must be 0 (default) or 1 .. 16777216, not " +
+                                        std::to_string(batch));
+        if (buffers_in_use())
+            throw std::runtime_error("cuqam: set_batch_symbols() cannot be called while the flowgraph runs: "
+                                     "it sizes the buffers GNU Radio made at start(). Set it before "
+                                     "start(), or after stop() and wait(), for the next run");
+        apply_batch(batch);
     }
     int batch_symbols() const override { return d_batch; }
 
     bool start() override
     {
+        d_running = true;
+        d_bad_values = 0; // counted per run
         d_core.start(this->d_logger); // logs why if it cannot; work() then ends the stream
         return gr::block::start();
     }
@@ -88,9 +80,13 @@ public:
         d_core.stop();
         if (d_bad_values > 1)
             this->d_logger->warn("{} noise_var tags/messages with bad values were ignored in this run",
-                                 d_bad_values);
+                                 d_bad_values.load());
+        d_idle_detail = this->detail().get();
+        d_running = false;
         return gr::block::stop();
     }
+
+    uint64_t noise_var_rejected() const override { return d_bad_values.load(); }
 
     int work(int noutput_items, gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
@@ -114,11 +110,11 @@ public:
                 d_core.demap(in + done, at - done, out + done * k, nv);
                 done = at;
             }
-            const double v = parse_noise_var(t.value);
-            if (cuqam_check_noise_var(static_cast<float>(v)) == CUQAM_OK && std::isfinite(v))
-                nv = static_cast<float>(v);
+            const detail::noise_var_reading r = detail::read_noise_var(t.value);
+            if (r.ok)
+                nv = r.value;
             else
-                bad_value("tag at item " + std::to_string(t.offset), t.value);
+                bad_value("tag at item " + std::to_string(t.offset), r.why);
         }
         if (done < nsym)
             d_core.demap(in + done, nsym - done, out + done * k, nv);
@@ -136,29 +132,55 @@ public:
     std::string backend_info() const override { return d_core.backend_info(); }
 
     static constexpr int default_gpu_batch = 65536;
+    static constexpr int max_batch = 1 << 24;
 
 private:
+    // 0: the default, 65536 where the GPU is used, else GNU Radio's own sizes
+    void apply_batch(int batch)
+    {
+        const int b = batch > 0 ? batch : (d_core.resolves_to_cuda() ? default_gpu_batch : 1);
+        d_batch = b;
+        this->set_history(b);
+        this->set_min_output_buffer(2L * b * this->interpolation());
+        d_core.set_chunk_symbols(std::max(1024, b / 4)); // >= 4 chunks in flight per full call
+    }
+
+    // GNU Radio makes a new block_detail (and buffers) in every
+    // top_block::start(), before this block's own start() runs in its thread:
+    // a detail other than the one left at the last stop() means buffers made
+    // with the current history.
+    bool buffers_in_use() const
+    {
+        if (d_running)
+            return true;
+        const gr::block_detail* now = this->detail().get();
+        return now != nullptr && now != d_idle_detail;
+    }
+
     void handle_noise_var_msg(const pmt::pmt_t& msg)
     {
-        const double v = parse_noise_var(msg);
-        if (cuqam_check_noise_var(static_cast<float>(v)) == CUQAM_OK && std::isfinite(v))
-            d_core.set_noise_var(static_cast<float>(v));
+        const detail::noise_var_reading r = detail::read_noise_var(msg);
+        if (r.ok)
+            d_core.set_noise_var(r.value);
         else
-            bad_value("message", msg);
+            bad_value("message", r.why);
     }
 
     // A bad value is ignored (the previous noise variance stays); the first
-    // one is logged with its content, the rest are counted and reported at stop().
-    void bad_value(const std::string& where, const pmt::pmt_t& v)
+    // one of a run is logged with what arrived, the rest are counted and
+    // reported at stop().
+    void bad_value(const std::string& where, const std::string& why)
     {
         if (d_bad_values++ == 0)
-            this->d_logger->warn("noise_var {} ignored: {} is not a number > 0 and finite "
-                                 "(further bad values are counted, reported at stop)",
-                                 where, pmt::write_string(v));
+            this->d_logger->warn("noise_var {} ignored: {} (the previous N0 stays; further bad values "
+                                 "are counted, reported at stop)",
+                                 where, why);
     }
 
     detail::demapper_core d_core;
     int d_batch = 1;
+    std::atomic<bool> d_running{ false };
+    const gr::block_detail* d_idle_detail = nullptr;
     const pmt::pmt_t d_key;
     std::vector<gr::tag_t> d_tags;
     std::atomic<uint64_t> d_bad_values{ 0 };

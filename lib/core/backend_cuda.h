@@ -20,8 +20,9 @@ typedef struct cuqam_cuda_ctx cuqam_cuda_ctx;
 int cuqam_cuda_usable(int device, char* why, size_t why_len);
 
 /* Persistent context: streams, pinned double buffers and device buffers sized
- * for chunk_symbols symbols of in_bytes / out_bytes each. */
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams,
+ * for chunk_symbols symbols of in_bytes / out_bytes each; staging_threads
+ * host threads copy pageable buffers (0: automatic). */
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
                                    size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out);
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);

@@ -25,10 +25,10 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     return 0;
 }
 
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, size_t in_bytes,
-                                   size_t out_bytes, cuqam_cuda_ctx** out)
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
+                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out)
 {
-    (void)device, (void)chunk_symbols, (void)streams, (void)in_bytes, (void)out_bytes;
+    (void)device, (void)chunk_symbols, (void)streams, (void)staging_threads, (void)in_bytes, (void)out_bytes;
     *out = NULL;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;

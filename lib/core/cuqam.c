@@ -72,6 +72,8 @@ void cuqam_set_error(const char* fmt, ...)
 
 const char* cuqam_last_error(void) { return last_error; }
 
+const char* cuqam_version(void) { return CUQAM_VERSION_STRING; }
+
 const char* cuqam_strerror(cuqam_status s)
 {
     static const char* const text[CUQAM_ERR_COUNT_] = {
@@ -88,7 +90,7 @@ const char* cuqam_strerror(cuqam_status s)
         [CUQAM_ERR_CPU_IMPL] = "unknown or unsupported CPU implementation",
         [CUQAM_ERR_OUT_OF_MEMORY] = "out of host memory",
         [CUQAM_ERR_CUDA] = "a CUDA call failed",
-        [CUQAM_ERR_CONFIG] = "invalid configuration (chunk_symbols or streams)",
+        [CUQAM_ERR_CONFIG] = "invalid configuration (chunk_symbols, streams or staging_threads)",
         [CUQAM_ERR_BUFFERS] = "in and out must both be host memory or both device memory",
     };
     if ((unsigned)s >= CUQAM_ERR_COUNT_)
@@ -133,10 +135,33 @@ static int valid_bits(int k) { return k == 2 || k == 4 || k == 6 || k == 8 || k 
 static int valid_noise_var(float v) { return isfinite(v) && v >= CUQAM_NOISE_VAR_MIN; }
 static int valid_scale(float v) { return isfinite(v) && v > 0.0f; }
 
-static cuqam_status valid_pipeline(size_t chunk_symbols, int streams)
+#define CUQAM_MAX_STAGING_THREADS 64
+
+static cuqam_status valid_pipeline(size_t chunk_symbols, int streams, int staging_threads)
 {
     if (chunk_symbols == 0 || chunk_symbols > (1u << 28) || streams < 1 || streams > 16)
         return fail(CUQAM_ERR_CONFIG, "chunk_symbols must be 1..2^28 and streams 1..16");
+    if (staging_threads < 0 || staging_threads > CUQAM_MAX_STAGING_THREADS)
+        return fail(CUQAM_ERR_CONFIG, "staging_threads must be 0 (default) or 1..64");
+    return CUQAM_OK;
+}
+
+/* Staging threads for a CUDA context: the config's, else $CUQAM_STAGING_THREADS
+ * (refused when made if it is not a number 1..64), else 0 (automatic). */
+static cuqam_status staging_threads(int configured, int* threads)
+{
+    *threads = configured;
+    const char* env = getenv("CUQAM_STAGING_THREADS");
+    if (configured || !env || !*env)
+        return CUQAM_OK;
+    char* end = NULL;
+    const long v = strtol(env, &end, 10);
+    if (*end != '\0' || v < 1 || v > CUQAM_MAX_STAGING_THREADS) {
+        char why[96];
+        snprintf(why, sizeof why, "$CUQAM_STAGING_THREADS=\"%.32s\" is not a number 1..64", env);
+        return fail(CUQAM_ERR_CONFIG, why);
+    }
+    *threads = (int)v;
     return CUQAM_OK;
 }
 
@@ -352,7 +377,7 @@ static cuqam_status validate_demapper(const cuqam_demapper_config* c)
         return fail(CUQAM_ERR_SCALE, "refused");
     if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
         return fail(CUQAM_ERR_BACKEND, "unknown backend value");
-    return valid_pipeline(c->chunk_symbols, c->streams);
+    return valid_pipeline(c->chunk_symbols, c->streams, c->staging_threads);
 }
 
 cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg)
@@ -397,9 +422,12 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
         h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU)
         snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
+    int threads = 0;
+    if (st == CUQAM_OK)
+        st = staging_threads(cfg->staging_threads, &threads);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
         const size_t out_bytes = (size_t)cfg->bits_per_symbol * (cfg->output == CUQAM_OUTPUT_F32 ? 4u : 1u);
-        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
+        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams, threads,
                                    2 * sizeof(float), out_bytes, &h->cuda);
         if (st == CUQAM_OK)
             snprintf(h->impl, sizeof h->impl, "cuda:%s", cuqam_cuda_ctx_name(h->cuda));
@@ -439,6 +467,7 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     /* finite even for huge scales: FLT_MAX * 0 must stay 0 */
     const double qg = (double)p->gain * p->scale;
     p->qgain = (float)(qg > FLT_MAX ? FLT_MAX : (qg < -FLT_MAX ? -FLT_MAX : qg));
+    p->far_gain = (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
 }
 
 cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
@@ -525,7 +554,7 @@ cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
         return fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
     if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
         return fail(CUQAM_ERR_BACKEND, "unknown backend value");
-    return valid_pipeline(c->chunk_symbols, c->streams);
+    return valid_pipeline(c->chunk_symbols, c->streams, c->staging_threads);
 }
 
 cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out)
@@ -547,8 +576,11 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
         h->cpu = choose_cpu_impl(cfg->cpu_impl, &st);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CPU)
         snprintf(h->impl, sizeof h->impl, "cpu:%s", h->cpu->name);
+    int threads = 0;
+    if (st == CUQAM_OK)
+        st = staging_threads(cfg->staging_threads, &threads);
     if (st == CUQAM_OK && h->backend == CUQAM_BACKEND_CUDA) {
-        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams,
+        st = cuqam_cuda_ctx_create(cfg->device, cfg->chunk_symbols, cfg->streams, threads,
                                    (size_t)cfg->bits_per_symbol, 2 * sizeof(float), &h->cuda);
         if (st == CUQAM_OK)
             snprintf(h->impl, sizeof h->impl, "cuda:%s", cuqam_cuda_ctx_name(h->cuda));

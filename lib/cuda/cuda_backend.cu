@@ -363,12 +363,13 @@ private:
     bool d_stop = false;
 };
 
-// Helper threads for staging copies: $CUQAM_STAGING_THREADS, else up to 7
-// (8 copying with the caller), at most half the cores.
-int staging_helpers()
+// Helper threads for staging copies: threads - 1 as configured (the core
+// validated it and read $CUQAM_STAGING_THREADS), else up to 7 (8 copying with
+// the caller), at most half the cores.
+int staging_helpers(int threads)
 {
-    if (const char* env = std::getenv("CUQAM_STAGING_THREADS"))
-        return std::max(0, std::min(63, std::atoi(env) - 1));
+    if (threads > 0)
+        return threads - 1;
     const int hw = (int)std::thread::hardware_concurrency();
     return std::max(0, std::min(7, hw / 2 - 1));
 }
@@ -818,8 +819,8 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     return 1;
 }
 
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, size_t in_bytes,
-                                   size_t out_bytes, cuqam_cuda_ctx** out)
+cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
+                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out)
 {
     *out = nullptr;
     if (streams < 1 || streams > kMaxStreams || chunk_symbols == 0) {
@@ -837,7 +838,7 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
     c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
     c->in_bytes = in_bytes;
     c->out_bytes = out_bytes;
-    c->copies = new (std::nothrow) copy_pool(staging_helpers());
+    c->copies = new (std::nothrow) copy_pool(staging_helpers(staging_threads));
     if (!c->copies) {
         cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_OUT_OF_MEMORY));
         return CUQAM_ERR_OUT_OF_MEMORY;

@@ -55,6 +55,15 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 
 #define CUQAM_MAX_AXIS_BITS 5
 
+/* An axis value beyond CUQAM_FAR_U levels (|x| / a > 2^20: +-Inf, FLT_MAX,
+ * anything over 10^4 times the outermost level) is infinitely far: its LLRs
+ * are infinite, whatever N0 and scale (docs/design.md, "Bad input"). */
+#define CUQAM_FAR_U 1048576.0f
+/* What such an LLR becomes before the output conversion: +-Inf for f32; for
+ * s8/u8 a value that saturates every integer output (times |v_j| <= 2^7 it
+ * stays below the 2^30 that the SIMD packs handle without a float clamp). */
+#define CUQAM_FAR_LLR_INT 1024.0f
+
 /* Everything a kernel needs, derived once per call from the config. */
 typedef struct {
     int m;         /* bits per axis: bits_per_symbol / 2 */
@@ -69,6 +78,7 @@ typedef struct {
     float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
     float q_exact;  /* exp(-8 g_exact): ratio step of the sign bit's far terms */
     float scale;   /* integer outputs: L * scale before rounding */
+    float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond CUQAM_FAR_U */
 } cuqam_params;
 
 /* Clamp without fminf/fmaxf, which are library calls in plain C on x86-64.
@@ -98,11 +108,12 @@ CUQAM_HD float cuqam_level_from_bits(unsigned c, int m)
     return (c & 1u) ? -v : v;
 }
 
-/* Clamped coordinate; NaN stays detectable through the returned flag. */
-CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan)
+/* Clamped coordinate; NaN and the infinitely far stay detectable through the flags. */
+CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan, int* is_far)
 {
     float u = x * p->inv_a;
     *is_nan = (u != u);
+    *is_far = fabsf(u) > CUQAM_FAR_U;
     return cuqam_clamp(u, -p->clamp_u, p->clamp_u); /* NaN passes; its bits are zeroed later */
 }
 
@@ -251,13 +262,14 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
 }
 
 /* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding
- * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0. */
+ * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0;
+ * beyond CUQAM_FAR_U, +-Inf (f32) or a value that saturates (s8/u8). */
 /* method and output are passed apart from p so that the CUDA kernels, which
  * pass compile-time constants, compile only their own branch. */
 CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, float x, int m, float* L)
 {
-    int is_nan;
-    const float u = cuqam_axis_u(p, x, &is_nan);
+    int is_nan, is_far;
+    const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
     const float gain = output == 0 /* f32 */ ? p->gain : p->qgain;
     if (method == 1 /* CUQAM_METHOD_APPROX */) {
         cuqam_axis_approx(gain, u, m, L);
@@ -269,6 +281,10 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, flo
     } else {
         cuqam_axis_maxlog(gain, u, m, L);
     }
+    /* Infinitely far: the folds at the clamp give each bit's sign (none is 0
+     * there), far_gain makes it saturate; the same on every backend. */
+    if (is_far)
+        cuqam_axis_approx(p->far_gain, u, m, L);
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
 }

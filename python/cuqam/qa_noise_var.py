@@ -6,6 +6,9 @@
 item on, exactly; noise_var messages apply from the next call; bad values are
 ignored and the previous value stays. Every backend that works here."""
 
+import os
+import time
+
 import numpy as np
 import pmt
 from gnuradio import blocks, gr, gr_unittest
@@ -28,7 +31,9 @@ def noise_tag(offset, value):
 
 class qa_noise_var(gr_unittest.TestCase):
     def setUp(self):
-        self.rng = np.random.default_rng()
+        seed = int(os.environ.get("CUQAM_TEST_SEED", time.time_ns() % 2**32))
+        print(f"qa_noise_var: seed {seed} (set CUQAM_TEST_SEED to repeat)")
+        self.rng = np.random.default_rng(seed)
         self.k = 8
         n = 20000
         self.syms = ((self.rng.integers(-15, 16, n) + 1j * self.rng.integers(-15, 16, n)) / np.sqrt(170)
@@ -69,6 +74,35 @@ class qa_noise_var(gr_unittest.TestCase):
                 self.assertEqual(diff.size, 0, f"{backend} batch={batch}: first differing value {diff[:1]}")
                 # the last tag's value stays in force after the run
                 self.assertAlmostEqual(dem.noise_var(), values[-1], delta=values[-1] * 1e-6)
+
+    def test_unsigned_integers_are_numbers(self):
+        # A uint64 made pmt::to_double throw in the block thread: the flowgraph
+        # hung with nothing delivered. Every form of it is a valid N0 now.
+        n = len(self.syms)
+        at1, _ = self.run_demapper(self.syms, "cpu", 1.0)
+        base, _ = self.run_demapper(self.syms, "cpu", 0.01)
+        one = pmt.from_uint64(1)
+        for f in (one, pmt.cons(pmt.intern("noise_var"), one),
+                  pmt.dict_add(pmt.make_dict(), pmt.intern("noise_var"), one)):
+            got, dem = self.run_demapper(self.syms, "cpu", 0.01, [noise_tag(10, f)])
+            self.assertEqual(len(got), self.k * n)
+            np.testing.assert_array_equal(got[:self.k * 10], base[:self.k * 10])
+            np.testing.assert_array_equal(got[self.k * 10:], at1[self.k * 10:])
+            self.assertEqual(dem.noise_var(), 1.0)
+            self.assertEqual(dem.noise_var_rejected(), 0)
+            got, dem = self.run_demapper(self.syms, "cpu", 0.01, msgs=[f])
+            self.assertEqual(len(got), self.k * n)
+            self.assertEqual(dem.noise_var(), 1.0)
+
+    def test_rejected_values_are_counted_per_run(self):
+        dem = cuqam.soft_demapper_cb(self.k, "approx", 0.01, 8.0, "u8", "gnuradio", "cpu")
+        bad = pmt.from_double(-1.0)
+        for nbad in (3, 1):
+            tags = [noise_tag(i * 100, bad) for i in range(nbad)]
+            tb = gr.top_block()
+            tb.connect(blocks.vector_source_c(self.syms.tolist(), False, 1, tags), dem, blocks.null_sink(1))
+            tb.run()
+            self.assertEqual(dem.noise_var_rejected(), nbad)  # not 4: the count starts again each run
 
     def test_tag_forms_and_bad_values(self):
         n = len(self.syms)

@@ -5,6 +5,7 @@
 """Soft demapper blocks: tags, setters mid-stream, parameter checks, backend choice."""
 
 import math
+import os
 import time
 
 import numpy as np
@@ -16,7 +17,9 @@ from gnuradio import cuqam
 
 class qa_soft_demapper(gr_unittest.TestCase):
     def setUp(self):
-        self.rng = np.random.default_rng()
+        seed = int(os.environ.get("CUQAM_TEST_SEED", time.time_ns() % 2**32))
+        print(f"qa_soft_demapper: seed {seed} (set CUQAM_TEST_SEED to repeat)")
+        self.rng = np.random.default_rng(seed)
 
     def test_tags_land_on_the_right_items(self):
         k = 8
@@ -91,8 +94,94 @@ class qa_soft_demapper(gr_unittest.TestCase):
             self.assertEqual(o[0], outs[0][0])
             self.assertEqual(o[1], outs[0][1])
         self.assertEqual(outs[0][1], [k * o for o in (0, 1, 4095, 4096, 12345, n - 1)])
-        with self.assertRaises(ValueError):
-            cuqam.soft_demapper_cf().set_batch_symbols(0)
+        for bad in (-1, 2**24 + 1):
+            with self.assertRaises(ValueError):
+                cuqam.soft_demapper_cf().set_batch_symbols(bad)
+        dem = cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "cpu")
+        dem.set_batch_symbols(4096)
+        dem.set_batch_symbols(0)  # the default again
+        self.assertEqual(dem.batch_symbols(), 1)
+
+    def test_batch_is_refused_while_running_and_applies_between_runs(self):
+        # It sizes GNU Radio's buffers: changed on a running flowgraph it used
+        # to drop or repeat 4095 symbols, or end the stream early.
+        k, n = 8, 400000
+        syms = (self.rng.normal(size=n) + 1j * self.rng.normal(size=n)) * 0.6
+        ref = cuqam.soft_demapper_cb(k, "approx", 0.01, 8.0, "u8", "gnuradio", "cpu")
+        tb = gr.top_block()
+        want = blocks.vector_sink_b()
+        tb.connect(blocks.vector_source_c(syms.tolist(), False), ref, want)
+        tb.run()
+        want = list(want.data())
+        for first, second in ((1, 4096), (4096, 1), (1, 65536)):
+            dem = cuqam.soft_demapper_cb(k, "approx", 0.01, 8.0, "u8", "gnuradio", "cpu")
+            dem.set_batch_symbols(first)
+            src = blocks.vector_source_c(syms.tolist(), False)
+            snk = blocks.vector_sink_b()
+            tb = gr.top_block()
+            tb.connect(src, blocks.throttle(gr.sizeof_gr_complex, 2e6), dem, snk)
+            tb.start()
+            with self.assertRaisesRegex(RuntimeError, "while the flowgraph runs"):
+                dem.set_batch_symbols(second)  # at once: the block's own start() may not have run
+            time.sleep(0.05)
+            with self.assertRaisesRegex(RuntimeError, "while the flowgraph runs"):
+                dem.set_batch_symbols(second)
+            tb.wait()
+            self.assertEqual(dem.batch_symbols(), first)
+            self.assertEqual(list(snk.data()), want)
+            dem.set_batch_symbols(second)  # stopped: applies to the next run
+            src.rewind()
+            snk.reset()
+            tb.run()
+            self.assertEqual(dem.batch_symbols(), second)
+            self.assertEqual(list(snk.data()), want, f"{first} -> {second}")
+
+    def test_knobs_are_checked_when_made(self):
+        # One rule for what cannot run here: refused when the block is made
+        # (as backend "cuda"), never a block that starts and produces nothing.
+        for env, value in (("CUQAM_CPU_IMPL", "bogus"), ("CUQAM_CPU_IMPL", "neon" if os.uname().machine == "x86_64" else "avx2"),
+                           ("CUQAM_CPU_IMPL", "avx2 "), ("CUQAM_STAGING_THREADS", "lots"),
+                           ("CUQAM_STAGING_THREADS", "0")):
+            old = os.environ.get(env)
+            os.environ[env] = value
+            try:
+                for make in (lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu"),
+                             lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "auto"),
+                             lambda: cuqam.mapper_bc(8, "cpu")):
+                    with self.assertRaisesRegex(ValueError, "\\$" + env, msg=f"{env}={value!r}"):
+                        make()
+            finally:
+                if old is None:
+                    del os.environ[env]
+                else:
+                    os.environ[env] = old
+        os.environ["CUQAM_CPU_IMPL"] = "generic"
+        try:
+            dem = cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")
+            tb = gr.top_block()
+            tb.connect(blocks.vector_source_c([0.1j] * 10), dem, blocks.null_sink(1))
+            tb.run()
+            self.assertIn("cpu:generic", dem.backend_info())
+        finally:
+            del os.environ["CUQAM_CPU_IMPL"]
+
+    def test_messages_show_the_value_given(self):
+        dem = cuqam.soft_demapper_cb()
+        with self.assertRaisesRegex(ValueError, "1e-13"):
+            dem.set_noise_var(1e-13)
+        for setter in (dem.set_noise_var, dem.set_scale):
+            with self.assertRaisesRegex(ValueError, "1e\\+39.*beyond float range"):
+                setter(1e39)
+        with self.assertRaisesRegex(ValueError, "beyond float range"):
+            cuqam.soft_demapper_cf(8, "maxlog", 1e39)
+        with self.assertRaisesRegex(ValueError, "beyond float range"):
+            cuqam.soft_demapper_cb(8, "maxlog", 0.01, -1e40)
+        for make in (lambda: cuqam.soft_demapper_cf(8, "approx\0junk"),
+                     lambda: cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8\0", "gnuradio"),
+                     lambda: cuqam.soft_demapper_cf(8, "maxlog", 0.01, "3gpp\0x"),
+                     lambda: cuqam.mapper_bc(8, "cpu\0")):
+            with self.assertRaisesRegex(ValueError, "NUL"):
+                make()
 
     def test_bad_parameters_raise(self):
         bad = [
@@ -148,6 +237,19 @@ class qa_soft_demapper(gr_unittest.TestCase):
                      lambda: cuqam.mapper_bc(8, "cuda")):
             with self.assertRaisesRegex(RuntimeError, "backend 'cuda' cannot run here: .*CUDA"):
                 make()
+
+    def test_infinitely_far_saturates_at_any_scale(self):
+        syms = [complex(float("inf"), 0.1), complex(3.4e38, -float("inf"))]
+        for scale in (1.4e-45, 1.0, 3.4e38):
+            dem = cuqam.soft_demapper_cb(8, "exact", 0.01, scale, "u8", "gnuradio", "cpu")
+            tb = gr.top_block()
+            snk = blocks.vector_sink_b()
+            tb.connect(blocks.vector_source_c(syms), dem, snk)
+            tb.run()
+            out = np.array(snk.data(), dtype=np.uint8).reshape(2, 8)
+            # +Inf / FLT_MAX on I: b0 surely 0, the inner bits of the outermost level surely 1
+            self.assertEqual(out[:, 0::2].tolist(), [[0, 255, 255, 255]] * 2, f"scale {scale}")
+            self.assertEqual(out[1, 1::2].tolist(), [255, 255, 255, 255], f"scale {scale}")
 
     def test_nan_and_inf_through_the_block(self):
         syms = [complex(float("nan"), 0.3), complex(float("inf"), float("-inf")), complex(-0.0, 0.0)]

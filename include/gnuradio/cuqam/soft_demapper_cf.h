@@ -7,6 +7,7 @@
 
 #include <gnuradio/cuqam/api.h>
 #include <gnuradio/sync_interpolator.h>
+#include <cstdint>
 #include <string>
 
 namespace gr {
@@ -61,10 +62,20 @@ public:
      * On the GPU, larger calls amortise the per-call cost (copies, launch,
      * synchronisation): more throughput. Smaller ones bound the buffering
      * between blocks: less latency. Default 65536 when the GPU is used, 1 (GNU
-     * Radio's own buffer sizes) on the CPU. Call before the flowgraph starts.
+     * Radio's own buffer sizes) on the CPU; 0 restores the default. GNU Radio
+     * sizes the buffers from it in start(): while the flowgraph runs (from
+     * start() until wait() returns) it throws std::runtime_error and changes
+     * nothing. Set it before start(), or between runs.
      */
     virtual void set_batch_symbols(int batch) = 0;
     virtual int batch_symbols() const = 0;
+
+    /*!
+     * \brief noise_var tags and messages ignored in this run (or the last one):
+     * values that are not a valid N0 (docs/design.md, "Noise variance from the
+     * receiver"). Reset when the flowgraph starts.
+     */
+    virtual uint64_t noise_var_rejected() const = 0;
 };
 
 } // namespace cuqam

@@ -126,6 +126,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u), ncu = vf_set1(-p->clamp_u);
     const vf gain = vf_set1(output == 0 ? p->gain : p->qgain);
     const vf scale = vf_set1(p->scale);
+    const vf far_u = vf_set1(CUQAM_FAR_U), far_gain = vf_set1(p->far_gain);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
     const int stream = m == 4 && output != 0 && n * k >= CUQAM_STREAM_MIN_BYTES &&
@@ -135,7 +136,9 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
         const vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
         const vm number = vm_ord(x);
         /* NaN lanes come out of the clamp finite and are zeroed below */
-        const vf u = vf_min(vf_max(vf_mul(x, inv_a), ncu), cu);
+        const vf ux = vf_mul(x, inv_a);
+        const vf u = vf_min(vf_max(ux, ncu), cu);
+        const vm far = vm_lt(far_u, cuqam_vabs(ux));
         vf L[CUQAM_MAX_AXIS_BITS];
         if (method == 1 /* approx */) {
             cuqam_v_approx(gain, u, m, L);
@@ -146,6 +149,12 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
                     L[j] = vf_mul(L[j], scale);
         } else {
             cuqam_v_maxlog(gain, u, m, L);
+        }
+        if (vm_any(far)) { /* infinitely far lanes saturate, as cuqam_axis_soft */
+            vf F[CUQAM_MAX_AXIS_BITS];
+            cuqam_v_approx(far_gain, u, m, F);
+            for (int j = 0; j < m; ++j)
+                L[j] = vf_select(far, F[j], L[j]);
         }
         for (int j = 0; j < m; ++j)
             L[j] = vf_keep(number, L[j]); /* NaN gives 0 */

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cb.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(f546330bf7d31d653b955afe1b5d1595)                     */
+/* BINDTOOL_HEADER_FILE_HASH(92d347103061f988e3cc020f9e3a2d75)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -23,6 +23,7 @@
 
 namespace py = pybind11;
 
+#include "float_arg.h"
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 // pydoc.h is automatically generated in the build directory
 #include <soft_demapper_cb_pydoc.h>
@@ -38,7 +39,14 @@ void bind_soft_demapper_cb(py::module& m)
                std::shared_ptr<soft_demapper_cb>>(
         m, "soft_demapper_cb", D(soft_demapper_cb))
 
-        .def(py::init(&soft_demapper_cb::make),
+        .def(py::init([](int bits_per_symbol, const std::string& method, double noise_var,
+                         double scale, const std::string& format, const std::string& sign,
+                         const std::string& backend, int device) {
+                 return soft_demapper_cb::make(bits_per_symbol, method,
+                                               cuqam_py::float_arg(noise_var, "noise_var"),
+                                               cuqam_py::float_arg(scale, "scale"), format, sign,
+                                               backend, device);
+             }),
              py::arg("bits_per_symbol") = 8,
              py::arg("method") = "maxlog",
              py::arg("noise_var") = 0.01F,
@@ -50,8 +58,11 @@ void bind_soft_demapper_cb(py::module& m)
              D(soft_demapper_cb, make))
 
 
-        .def("set_noise_var",
-             &soft_demapper_cb::set_noise_var,
+        .def(
+            "set_noise_var",
+            [](soft_demapper_cb& self, double v) {
+                self.set_noise_var(cuqam_py::float_arg(v, "noise_var"));
+            },
              py::arg("noise_var"),
              D(soft_demapper_cb, set_noise_var))
 
@@ -59,8 +70,9 @@ void bind_soft_demapper_cb(py::module& m)
         .def("noise_var", &soft_demapper_cb::noise_var, D(soft_demapper_cb, noise_var))
 
 
-        .def("set_scale",
-             &soft_demapper_cb::set_scale,
+        .def(
+            "set_scale",
+            [](soft_demapper_cb& self, double v) { self.set_scale(cuqam_py::float_arg(v, "scale")); },
              py::arg("scale"),
              D(soft_demapper_cb, set_scale))
 
@@ -83,6 +95,11 @@ void bind_soft_demapper_cb(py::module& m)
 
 
         .def("batch_symbols", &soft_demapper_cb::batch_symbols, D(soft_demapper_cb, batch_symbols))
+
+
+        .def("noise_var_rejected",
+             &soft_demapper_cb::noise_var_rejected,
+             D(soft_demapper_cb, noise_var_rejected))
 
         ;
 }

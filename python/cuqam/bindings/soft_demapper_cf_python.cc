@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cf.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(f0c43203049fd6959d0c4b7474d2e957)                     */
+/* BINDTOOL_HEADER_FILE_HASH(0086a7269c02a76f26c3d7f938b5202d)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -23,6 +23,7 @@
 
 namespace py = pybind11;
 
+#include "float_arg.h"
 #include <gnuradio/cuqam/soft_demapper_cf.h>
 // pydoc.h is automatically generated in the build directory
 #include <soft_demapper_cf_pydoc.h>
@@ -38,7 +39,12 @@ void bind_soft_demapper_cf(py::module& m)
                std::shared_ptr<soft_demapper_cf>>(
         m, "soft_demapper_cf", D(soft_demapper_cf))
 
-        .def(py::init(&soft_demapper_cf::make),
+        .def(py::init([](int bits_per_symbol, const std::string& method, double noise_var,
+                         const std::string& sign, const std::string& backend, int device) {
+                 return soft_demapper_cf::make(bits_per_symbol, method,
+                                               cuqam_py::float_arg(noise_var, "noise_var"), sign,
+                                               backend, device);
+             }),
              py::arg("bits_per_symbol") = 8,
              py::arg("method") = "maxlog",
              py::arg("noise_var") = 0.01F,
@@ -48,8 +54,11 @@ void bind_soft_demapper_cf(py::module& m)
              D(soft_demapper_cf, make))
 
 
-        .def("set_noise_var",
-             &soft_demapper_cf::set_noise_var,
+        .def(
+            "set_noise_var",
+            [](soft_demapper_cf& self, double v) {
+                self.set_noise_var(cuqam_py::float_arg(v, "noise_var"));
+            },
              py::arg("noise_var"),
              D(soft_demapper_cf, set_noise_var))
 
@@ -72,6 +81,11 @@ void bind_soft_demapper_cf(py::module& m)
 
 
         .def("batch_symbols", &soft_demapper_cf::batch_symbols, D(soft_demapper_cf, batch_symbols))
+
+
+        .def("noise_var_rejected",
+             &soft_demapper_cf::noise_var_rejected,
+             D(soft_demapper_cf, noise_var_rejected))
 
         ;
 }

@@ -49,7 +49,10 @@ static const char* __doc_gr_cuqam_soft_demapper_cf_backend = R"doc(The backend i
 static const char* __doc_gr_cuqam_soft_demapper_cf_backend_info = R"doc(The kernel in use and why this backend was chosen (empty before start).)doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cf_set_batch_symbols = R"doc(The latency knob: the most symbols one work call may carry. On the GPU larger calls give more throughput, smaller ones less latency. Default 65536 on the GPU, 1 (GNU Radio's buffer sizes) on the CPU. Call before the flowgraph starts.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cf_set_batch_symbols = R"doc(The latency knob: the most symbols one work call may carry. On the GPU larger calls give more throughput, smaller ones less latency. Default 65536 on the GPU, 1 (GNU Radio's buffer sizes) on the CPU; 0 restores the default. GNU Radio sizes the buffers from it when the flowgraph starts: while it runs (from start() until wait() returns) this raises RuntimeError and changes nothing. Set it before start(), or between runs.)doc";
 
 
 static const char* __doc_gr_cuqam_soft_demapper_cf_batch_symbols = R"doc(The most symbols one work call may carry (see set_batch_symbols).)doc";
+
+
+static const char* __doc_gr_cuqam_soft_demapper_cf_noise_var_rejected = R"doc(noise_var tags and messages ignored in this run (or the last one): values that are not a valid N0 (a finite real number, 1e-12 .. 3.4e38). Reset when the flowgraph starts.)doc";
