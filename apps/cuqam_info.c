@@ -55,12 +55,15 @@ static void print_cpu_features(void)
 
 int main(int argc, char** argv)
 {
-    (void)argv;
-    if (argc > 1) {
-        printf("usage: cuqam_info\n  prints the backends and kernels gr-cuqam can use here\n");
+    if (argc > 1 && strcmp(argv[1], "--version") == 0) {
+        printf("%s\n", cuqam_version());
         return 0;
     }
-    printf("gr-cuqam on this machine\n\n");
+    if (argc > 1) {
+        printf("usage: cuqam_info [--version]\n  prints the backends and kernels gr-cuqam can use here\n");
+        return 0;
+    }
+    printf("gr-cuqam %s on this machine\n\n", cuqam_version());
     print_cpu_model();
     print_cpu_features();
     printf("\nCPU implementations in this build (best first):\n");

@@ -80,9 +80,16 @@ def main():
     p.add_argument("--method", default="maxlog", choices=("maxlog", "approx", "exact"))
     p.add_argument("--backend", default="auto", choices=("auto", "cuda", "cpu"))
     a = p.parse_args()
+    k = a.bits
+    # The demapper takes N0 = 1 / (k Eb/N0) down to 1e-12: Eb/N0 up to 120 dB less 10 log10(k).
+    top = 120 - 10 * math.log10(k)
+    if not -20 <= a.ebn0 <= top:
+        p.error(f"--ebn0 {a.ebn0:g}: Eb/N0 must be a number from -20 to {top:.1f} dB for {NAMES[k]} "
+                f"(N0 = 1 / (bits * Eb/N0) must stay at least 1e-12)")
+    if a.symbols < 1:
+        p.error(f"--symbols {a.symbols}: at least 1")
     gr.logging().set_default_level(gr.log_levels.warn)
 
-    k = a.bits
     nsym = max(1024, a.symbols // 1024 * 1024)
     print(f"gr-cuqam loopback demo: {NAMES[k]}, Eb/N0 {a.ebn0:g} dB (Es/N0 {a.ebn0 + 10 * math.log10(k):.2f} dB), "
           f"{nsym} symbols, method {a.method}, backend requested {a.backend}")

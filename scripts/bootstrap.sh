@@ -68,6 +68,17 @@ fi
 echo "== installing"
 $SUDO cmake --install build >/dev/null
 $SUDO ldconfig
+# GNU Radio reads preferences (and GRC its block paths) from its own prefix
+# only: link this prefix's snippets there (README, "Installing elsewhere").
+prefix=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' build/CMakeCache.txt)
+gr_prefs=$(gnuradio-config-info --prefsdir)
+if [ "$prefix/etc/gnuradio/conf.d" != "$gr_prefs" ]; then
+    for f in gr-cuqam.conf gr-cuqam-grc.conf; do
+        $SUDO ln -sf "$prefix/etc/gnuradio/conf.d/$f" "$gr_prefs/$f"
+    done
+    echo "== linked $prefix/etc/gnuradio/conf.d/gr-cuqam*.conf into $gr_prefs"
+fi
+# an older install wrote /etc/gnuradio/conf.d/gr-cuqam.conf itself: the link replaces it
 # From another directory, with Debian's interpreter: what a user does.
 cd /
 /usr/bin/python3 -c "from gnuradio import cuqam; print('== python: from gnuradio import cuqam ->', cuqam.__file__)"

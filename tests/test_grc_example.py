@@ -8,7 +8,10 @@ Those that need no radio run here:
 - cuqam_loopback_gui (QT): offscreen for a few seconds, live BER against theory;
 - cuqam_zmq_receiver: fed by a ZeroMQ transmitter in this process, every soft
   bit must arrive and decide the transmitted bit (no noise).
-cuqam_sdr_receiver needs a radio: compiled only."""
+cuqam_sdr_receiver needs a radio: compiled only; its CMA modulus is checked
+against the constellation. cuqam_loopback_cpp (C++) is built and run by the
+downstream_consumers test. Every example's blocks and comments must not
+overlap on the canvas (estimated boxes)."""
 
 import math
 import os
@@ -83,8 +86,13 @@ tb.show()
 def finish():
     time.sleep(5)
     level = tb.ber_probe.level()
-    tb.stop(); tb.wait()
     print("gui loopback: live BER %.4e theory %.4e" % (level, tb.theory_ber))
+    tb.set_ebn0_db(14)  # what the Eb/N0 slider calls: set_noise_var on the running demapper
+    time.sleep(4)
+    level = tb.ber_probe.level()
+    print("gui loopback after the slider: live BER %.4e theory %.4e, demapper N0 %.6g (want %.6g)"
+          % (level, tb.theory_ber, tb.demapper.noise_var(), tb.noise_var))
+    tb.stop(); tb.wait()
     app.quit()
 threading.Thread(target=finish).start()
 app.exec_()
@@ -92,12 +100,15 @@ app.exec_()
     run = subprocess.run([sys.executable, "-c", gui_script], env=dict(env, QT_QPA_PLATFORM="offscreen"),
                          capture_output=True, text=True, timeout=120)
     print(run.stdout + run.stderr[-2000:])
-    m = re.search(r"live BER ([0-9.e+-]+) theory ([0-9.e+-]+)", run.stdout)
-    ok = run.returncode == 0 and m is not None
+    ms = re.findall(r"live BER ([0-9.e+-]+) theory ([0-9.e+-]+)", run.stdout)
+    n0 = re.search(r"demapper N0 ([0-9.e+-]+) \(want ([0-9.e+-]+)\)", run.stdout)
+    ok = run.returncode == 0 and len(ms) == 2 and n0 is not None
     if ok:
-        level, p = float(m.group(1)), float(m.group(2))
-        ok = abs(level - p) < ber_bound(p, 1e6)  # the moving average spans 10^6 bits
-    result(ok, "cuqam_loopback_gui runs offscreen, live BER matches theory")
+        for level, p in ((float(a), float(b)) for a, b in ms):
+            ok = ok and abs(level - p) < ber_bound(p, 1e6)  # the moving average spans 10^6 bits
+        ok = ok and float(ms[1][1]) > 3 * float(ms[0][1])  # 14 dB: a clearly higher BER
+        ok = ok and abs(float(n0.group(1)) / float(n0.group(2)) - 1) < 1e-6
+    result(ok, "cuqam_loopback_gui runs offscreen, live BER matches theory before and after the Eb/N0 slider")
 
     # ZeroMQ receiver, fed from here
     import numpy as np
@@ -160,6 +171,7 @@ platform = Platform(version=_gr.version(),
 platform.build_library()
 bad_values = [("demapper", "bits_per_symbol", "7"), ("demapper", "noise_var", "0"),
               ("demapper", "noise_var", "-1"), ("demapper", "noise_var", "float('inf')"),
+              ("demapper", "noise_var", "1e39"), ("demapper", "noise_var", "1e-13"),
               ("demapper", "method", "'fast'"), ("demapper", "sign", "'ieee'"), ("demapper", "backend", "'opencl'"),
               ("demapper", "device", "-1"), ("demapper", "batch_symbols", "-5"), ("mapper", "bits_per_symbol", "3"),
               ("mapper", "backend", "'gpu'")]
@@ -172,6 +184,83 @@ for block, param, value in bad_values:
     msgs = [str(m) for m in b.get_error_messages()]
     print(f"  {block}.{param} = {value}: {msgs[0].splitlines()[-1].strip() if msgs else 'accepted'}")
     result(not fg.is_valid() and bool(msgs), f"GRC refuses {block}.{param} = {value}")
+# The byte demapper's scale, beyond float range (its own block: not in the loopback)
+fg = platform.make_flow_graph(str(src / "examples" / "cuqam_sdr_receiver.grc"))
+b = next(x for x in fg.blocks if x.name == "demapper")
+for value in ("1e39", "0", "1e-50"):
+    b.params["scale"].set_value(value)
+    fg.rewrite()
+    fg.validate()
+    result(not fg.is_valid() and bool(b.get_error_messages()), f"GRC refuses demapper.scale = {value}")
+
+# A variable or an expression as GPU batch: valid, and the generated code uses it
+import yaml
+with tempfile.TemporaryDirectory() as out:
+    for value in ("batch", "2**12"):
+        d = yaml.safe_load(open(src / "examples" / "cuqam_loopback.grc"))
+        d["blocks"].append({"name": "batch", "id": "variable", "parameters": {"comment": "", "value": "4096"},
+                            "states": {"coordinate": [800, 12], "rotation": 0, "state": "enabled"}})
+        next(x for x in d["blocks"] if x["name"] == "demapper")["parameters"]["batch_symbols"] = value
+        grc = os.path.join(out, f"batch_{len(value)}.grc")
+        d["options"]["parameters"]["id"] = f"batch_{len(value)}"
+        yaml.safe_dump(d, open(grc, "w"))
+        r = subprocess.run(["grcc", "-o", out, grc], env=env, capture_output=True, text=True)
+        code = open(os.path.join(out, f"batch_{len(value)}.py")).read() if r.returncode == 0 else ""
+        if r.returncode:
+            print(r.stdout + r.stderr)
+        passed_on = re.search(r"set_batch_symbols\(\(?%s\)?\)" % re.escape(value), code) is not None
+        result(passed_on, f"GPU batch = {value}: valid, and passed on by the generated code")
+
+
+# Blocks and comments must not overlap on the canvas. GRC draws a block as a
+# box of its label and shown parameters (values cut to about 40 characters)
+# and its comment below it: estimated here at GRC's font size.
+def canvas_boxes(fg):
+    boxes = []
+    for b in fg.blocks:
+        if b.key == "options":
+            continue
+        x, y = b.states["coordinate"]
+        shown = [p for p in b.params.values() if p.hide == "none" and p.key not in ("id", "comment")]
+        lines = [b.label] + [f"{p.name}: {str(p.get_value())[:40]}" for p in shown]
+        w = 30 + 7 * max(len(t) for t in lines)
+        h = 40 + 20 * len(shown)
+        boxes.append((b.name, x, y, x + w, y + h))
+        comment = str(b.params["comment"].get_value()) if "comment" in b.params else ""
+        if comment.strip():
+            cl = comment.splitlines()
+            boxes.append((b.name + " (comment)", x, y + h + 4, x + 8 + 7 * max(len(t) for t in cl),
+                          y + h + 8 + 16 * len(cl)))
+    return boxes
+
+
+for grc in sorted((src / "examples").glob("*.grc")):
+    fg = platform.make_flow_graph(str(grc))
+    fg.rewrite()
+    boxes = canvas_boxes(fg)
+    overlaps = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                if a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]]
+    if overlaps:
+        print(f"  {grc.name}: overlapping: {overlaps}")
+    result(not overlaps, f"{grc.name}: blocks and comments do not overlap on the canvas")
+
+# The SDR receiver's blind equaliser: CMA's modulus is E|s|^4 / E|s|^2 of the
+# received constellation (unit-energy 256QAM), from the mapper's own points.
+import numpy as np
+from gnuradio import blocks as _blocks, gr as _grm
+_bits = [(i >> (7 - j)) & 1 for i in range(256) for j in range(8)]
+_tb = _grm.top_block()
+_snk = _blocks.vector_sink_c()
+_tb.connect(_blocks.vector_source_b(_bits), cuqam.mapper_bc(8, "cpu"), _snk)
+_tb.run()
+_pts = np.array(_snk.data())
+want_modulus = np.mean(np.abs(_pts) ** 4) / np.mean(np.abs(_pts) ** 2)
+fg = platform.make_flow_graph(str(src / "examples" / "cuqam_sdr_receiver.grc"))
+_cma = next(x for x in fg.blocks if x.name == "cma").params["value"].get_value()
+got_modulus = float(re.search(r"adaptive_algorithm_cma\(.*,\s*([0-9.e+-]+)\)\.base\(\)$", _cma).group(1))
+print(f"  CMA modulus {got_modulus}, E|s|^4/E|s|^2 = {want_modulus:.5f}")
+result(abs(got_modulus - want_modulus) < 1e-3, "cuqam_sdr_receiver: CMA modulus fits unit-energy 256QAM")
+
 # grcc drops a block GRC does not know without failing: check every example
 for grc in sorted((src / "examples").glob("*.grc")):
     fg = platform.make_flow_graph(str(grc))
