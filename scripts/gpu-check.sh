@@ -19,7 +19,7 @@ mode=${1:-}
 
 if [ "$mode" = prepare ]; then
     set -e
-    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON \
+    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON -DCUQAM_WERROR=ON \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
     cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
         cuqam_info test_core test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \

@@ -5,6 +5,7 @@
 # Usage: neon_qemu.sh SOURCE_DIR WORK_DIR
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
+: "${CUQAM_BUILD_INCLUDE:?the build tree's include/ (generated cuqam_version.h): set by ctest}"
 src=$1
 work=$2
 cc=${CUQAM_AARCH64_CC:-aarch64-linux-gnu-gcc}
@@ -17,7 +18,7 @@ for tool in "$cc" "$qemu"; do
     fi
 done
 mkdir -p "$work"
-flags="-O2 -std=c11 -ffp-contract=off -Wall -Wextra -Werror -Wshadow -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$src/include"
+flags="-O2 -std=c11 -ffp-contract=off -Wall -Wextra -Werror -Wshadow -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$src/include -I$CUQAM_BUILD_INCLUDE"
 core="$src/lib/core/cuqam.c $src/lib/core/backend_cuda_absent.c $src/lib/cpu/cpu_dispatch.c $src/lib/cpu/demap_generic.c $src/lib/cpu/protokernels_neon.c"
 for t in test_core test_simd; do
     # shellcheck disable=SC2086

@@ -8,11 +8,12 @@
 # Exit 77 (skipped, with the reason) where the tool is missing.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
+: "${CUQAM_BUILD_INCLUDE:?the build tree's include/ (generated cuqam_version.h): set by ctest}"
 src=$1
 work=$2
 mode=$3
 mkdir -p "$work"
-base="-O1 -g -std=c11 -ffp-contract=off -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$src/include"
+base="-O1 -g -std=c11 -ffp-contract=off -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$src/include -I$CUQAM_BUILD_INCLUDE"
 
 # compile the core's CPU part with CC and FLAGS into $work/$1/*.o; echo the objects
 build_core() {

@@ -20,6 +20,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 src = pathlib.Path(sys.argv[1])      # source tree
 build = pathlib.Path(sys.argv[2])    # build tree
@@ -114,7 +115,9 @@ app.exec_()
     import numpy as np
     from gnuradio import blocks, gr, zeromq
     from gnuradio import cuqam
-    rng = np.random.default_rng()
+    seed = int(os.environ.get("CUQAM_TEST_SEED", time.time_ns() % 2**32))
+    print(f"zmq receiver bits: seed {seed} (set CUQAM_TEST_SEED to repeat)")
+    rng = np.random.default_rng(seed)
     nsym = 200000
     bits = rng.integers(0, 2, 8 * nsym).astype(np.uint8)
     tx = gr.top_block()

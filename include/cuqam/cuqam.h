@@ -147,8 +147,10 @@ CUQAM_EXPORT void cuqam_demapper_destroy(cuqam_demapper* h);
  * Demap n symbols (interleaved float I, Q: 2n floats, any alignment) into
  * n * bits_per_symbol outputs of the configured format (float, int8_t or
  * uint8_t), b0 of each symbol first. in and out must not overlap.
- * NaN on an axis gives the neutral value for that axis' bits; +-Inf and huge
- * values saturate. n = 0 is allowed and writes nothing.
+ * NaN on an axis gives the neutral value for that axis' bits; an axis value
+ * beyond 2^20 a (+-Inf, +-FLT_MAX) is infinitely far: its bits saturate at
+ * every N0 and scale (f32 +-Inf, s8 +-127, u8 0 or 255). n = 0 is allowed and
+ * writes nothing.
  */
 CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out);
 

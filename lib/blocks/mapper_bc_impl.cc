@@ -40,8 +40,13 @@ public:
     {
         if (!d_core.running())
             return WORK_DONE;
-        d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
-                   output_items[0]);
+        try { // as the demapper: never a silent end of the block's thread
+            d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
+                       output_items[0]);
+        } catch (const std::exception& e) {
+            d_logger->error("{}: this block ends its stream", e.what());
+            return WORK_DONE;
+        }
         const uint64_t first = nitems_read(0);
         const unsigned k = decimation();
         get_tags_in_range(d_tags, 0, first, first + static_cast<uint64_t>(noutput_items) * k);

@@ -91,6 +91,32 @@ public:
     int work(int noutput_items, gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
     {
+        // The core does not fail on GNU Radio's (host) buffers: a GPU fault is
+        // finished on the CPU. Should it ever, the stream ends with a word,
+        // not the block's thread without one (which hangs the flowgraph).
+        try {
+            return demap_items(noutput_items, input_items, output_items);
+        } catch (const std::exception& e) {
+            this->d_logger->error("{}: this block ends its stream", e.what());
+            return gr::block::WORK_DONE;
+        }
+    }
+
+    void set_noise_var(float v) override { d_core.set_noise_var(v); }
+    float noise_var() const override { return d_core.noise_var(); }
+    // Overrides in soft_demapper_cb; plain members in soft_demapper_cf.
+    void set_scale(float v) { d_core.set_scale(v); }
+    float scale() const { return d_core.scale(); }
+    std::string backend() const override { return d_core.backend(); }
+    std::string backend_info() const override { return d_core.backend_info(); }
+
+    static constexpr int default_gpu_batch = 65536;
+    static constexpr int max_batch = 1 << 24;
+
+private:
+    int demap_items(int noutput_items, gr_vector_const_void_star& input_items,
+                    gr_vector_void_star& output_items)
+    {
         if (!d_core.running())
             return gr::block::WORK_DONE;
         const size_t k = this->interpolation();
@@ -123,18 +149,6 @@ public:
         return static_cast<int>(nsym * k);
     }
 
-    void set_noise_var(float v) override { d_core.set_noise_var(v); }
-    float noise_var() const override { return d_core.noise_var(); }
-    // Overrides in soft_demapper_cb; plain members in soft_demapper_cf.
-    void set_scale(float v) { d_core.set_scale(v); }
-    float scale() const { return d_core.scale(); }
-    std::string backend() const override { return d_core.backend(); }
-    std::string backend_info() const override { return d_core.backend_info(); }
-
-    static constexpr int default_gpu_batch = 65536;
-    static constexpr int max_batch = 1 << 24;
-
-private:
     // 0: the default, 65536 where the GPU is used, else GNU Radio's own sizes
     void apply_batch(int batch)
     {

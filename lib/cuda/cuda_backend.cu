@@ -40,6 +40,35 @@ template <int METHOD>
 __host__ __device__ constexpr int unroll_for() { return METHOD == CUQAM_METHOD_EXACT ? 2 : 4; }
 constexpr size_t kChunkAlign = 64; // chunk sizes are multiples: keeps 16-byte alignment
 
+// Leaves the caller's current device as it found it: a library that moves it
+// breaks the caller's next CUDA call (as cuFINUFFT's device guard does).
+class device_guard
+{
+public:
+    explicit device_guard(int device)
+    {
+        if (cudaGetDevice(&d_prev) != cudaSuccess) {
+            cudaGetLastError();
+            d_prev = -1;
+        }
+        d_switched = d_prev != device;
+        d_err = d_switched ? cudaSetDevice(device) : cudaSuccess;
+    }
+    ~device_guard()
+    {
+        if (d_switched && d_prev >= 0 && d_err == cudaSuccess && cudaSetDevice(d_prev) != cudaSuccess)
+            cudaGetLastError(); // nothing to do about it here; the next call reports its own
+    }
+    device_guard(const device_guard&) = delete;
+    device_guard& operator=(const device_guard&) = delete;
+    cudaError_t error() const { return d_err; }
+
+private:
+    int d_prev = -1;
+    bool d_switched = false;
+    cudaError_t d_err = cudaSuccess;
+};
+
 #define CUQAM_CUDA_TRY(call)                                                              \
     do {                                                                                  \
         const cudaError_t err_ = (call);                                                  \
@@ -623,7 +652,8 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
 {
     f->delivered = 0;
     f->context_lost = 0;
-    const cudaError_t set_e = cudaSetDevice(c->device);
+    const device_guard on_device(c->device);
+    const cudaError_t set_e = on_device.error();
     const where win = locate(in), wout = locate(out);
     f->host_buffers = win != where::device && wout != where::device;
     if ((win == where::device) != (wout == where::device)) {
@@ -803,7 +833,8 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     // architecture, exclusive mode, out of memory): launch something and check.
     int* d_flag = nullptr;
     int flag = 0;
-    if ((e = cudaSetDevice(device)) == cudaSuccess && (e = cudaMalloc(&d_flag, sizeof(int))) == cudaSuccess) {
+    const device_guard on_device(device);
+    if ((e = on_device.error()) == cudaSuccess && (e = cudaMalloc(&d_flag, sizeof(int))) == cudaSuccess) {
         probe_kernel<<<1, 1>>>(d_flag);
         e = cudaGetLastError();
         if (e == cudaSuccess)
@@ -852,7 +883,8 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
         }
     }
 #endif
-    CUQAM_CUDA_TRY(cudaSetDevice(device));
+    const device_guard on_device(device);
+    CUQAM_CUDA_TRY(on_device.error());
     cudaDeviceProp prop;
     CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
     snprintf(c->name, sizeof c->name, "%d %s (sm_%d%d, %d SMs)", device, prop.name, prop.major, prop.minor,
@@ -874,7 +906,8 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
         return;
     // Best effort: a failing free cannot be recovered from here, and the
     // context's memory is released with the CUDA context at exit anyway.
-    if (cudaSetDevice(c->device) == cudaSuccess) {
+    const device_guard on_device(c->device);
+    if (on_device.error() == cudaSuccess) {
         for (int s = 0; s < c->nstreams; ++s) {
             if (c->stream[s])
                 cudaStreamSynchronize(c->stream[s]);
@@ -924,7 +957,8 @@ cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_b
         return CUQAM_ERR_NULL_POINTER;
     }
     *free_bytes = *total_bytes = 0;
-    cudaError_t e = cudaSetDevice(device);
+    const device_guard on_device(device);
+    cudaError_t e = on_device.error();
     if (e == cudaSuccess)
         e = cudaMemGetInfo(free_bytes, total_bytes);
     if (e != cudaSuccess) {

@@ -4,6 +4,9 @@
 #
 """Mapper to demapper round trips inside GNU Radio flowgraphs, every order."""
 
+import os
+import time
+
 import numpy as np
 from gnuradio import blocks, gr, gr_unittest
 
@@ -26,7 +29,9 @@ def run_chain(bits, k, demapper):
 
 class qa_mapper(gr_unittest.TestCase):
     def setUp(self):
-        self.rng = np.random.default_rng()
+        seed = int(os.environ.get("CUQAM_TEST_SEED", time.time_ns() % 2**32))
+        print(f"qa_mapper: seed {seed} (set CUQAM_TEST_SEED to repeat)")
+        self.rng = np.random.default_rng(seed)
 
     def test_round_trip_every_order_float(self):
         for k in ORDERS:

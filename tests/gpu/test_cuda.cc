@@ -13,6 +13,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -154,6 +155,72 @@ static void test_every_case(size_t n)
             }
 }
 
+// Infinitely far inputs (+-Inf, +-FLT_MAX, beyond 2^20 a) at the smallest and
+// largest scale and N0: the GPU gives the CPU's saturated values exactly
+// (test_core checks that the CPU's are saturated with the right signs).
+static void test_far_saturation()
+{
+    const float far[] = { INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e30f, -1e30f, 2e6f, -2e6f };
+    const size_t n = 64; // far on one axis, a plain value on the other, every combination
+    std::vector<float> in(2 * n);
+    for (size_t i = 0; i < n; ++i) {
+        in[2 * i] = far[i % 8];
+        in[2 * i + 1] = (i / 8) % 2 ? far[(i / 16) % 8] : 0.1f * (float)(i % 5);
+    }
+    std::vector<uint8_t> g(n * 40), c(n * 40);
+    long bad_cases = 0;
+    for (int k : { 2, 4, 6, 8, 10 })
+        for (int method = 0; method < 3; ++method)
+            for (int out = 0; out < 3; ++out)
+                for (float scale : { 1e-45f, 1.0f, FLT_MAX })
+                    for (float n0 : { CUQAM_NOISE_VAR_MIN, FLT_MAX }) {
+                        cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
+                        if (!h)
+                            return;
+                        CHECK(cuqam_demap(h, in.data(), n, g.data()) == CUQAM_OK, "far: %s", cuqam_last_error());
+                        cuqam_demapper_destroy(h);
+                        cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
+                        const size_t bytes = n * (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
+                        const bool same = std::memcmp(g.data(), c.data(), bytes) == 0 || method == CUQAM_METHOD_EXACT;
+                        double worst;
+                        const size_t bad = compare(method, out, g.data(), c.data(), n * k, &worst);
+                        bad_cases += !same || bad != 0;
+                        CHECK(same && bad == 0, "far k=%d %s %s scale=%g n0=%g: %zu values differ", k,
+                              cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out),
+                              (double)scale, (double)n0, bad);
+                    }
+    std::printf("infinitely far inputs at extreme scales and N0: %ld cases differ from the CPU\n", bad_cases);
+}
+
+// The library leaves the caller's current device as it found it. Needs two
+// devices: the caller works on the last one, the handle on device 0.
+static void test_device_restored()
+{
+    int n = 0;
+    if (cudaGetDeviceCount(&n) != cudaSuccess || n < 2) {
+        std::printf("caller's device restored: NOT CHECKED, needs 2 GPUs (%d here)\n", n);
+        return;
+    }
+    const int mine = n - 1;
+    cudaSetDevice(mine);
+    cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
+    std::vector<float> in(2 * 1000, 0.1f);
+    std::vector<uint8_t> out(8 * 1000);
+    int now = -1;
+    cudaGetDevice(&now);
+    CHECK(now == mine, "create moved the caller's device to %d", now);
+    CHECK(h && cuqam_demap(h, in.data(), 1000, out.data()) == CUQAM_OK, "demap");
+    cudaGetDevice(&now);
+    CHECK(now == mine, "demap moved the caller's device to %d", now);
+    size_t fr, tot;
+    cuqam_cuda_mem_info(0, &fr, &tot);
+    cuqam_demapper_destroy(h);
+    cudaGetDevice(&now);
+    CHECK(now == mine, "mem_info or destroy moved the caller's device to %d", now);
+    std::printf("caller's device restored: device %d stayed current through create, demap, mem_info, destroy "
+                "on device 0\n", mine);
+}
+
 enum mem_kind { PAGEABLE, PINNED, DEVICE };
 static const char* mem_name[] = { "pageable", "pinned", "device" };
 
@@ -279,6 +346,8 @@ int main()
     }
     std::printf("== CUDA against the CPU generic kernel, every order, method and output\n");
     test_every_case(n);
+    test_far_saturation();
+    test_device_restored();
     std::printf("== lengths, alignment, memory kinds, streams\n");
     test_lengths_and_paths();
     std::printf("== mapper\n");
