@@ -6,6 +6,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 : "${CUQAM_BUILD_INCLUDE:?the build tree's include/ (generated cuqam_version.h): set by ctest}"
+: "${CUQAM_CORE_C:?the core's portable C sources under lib/ (lib/CMakeLists.txt): set by ctest}"
 src=$1
 work=$2
 cc=${CUQAM_AARCH64_CC:-aarch64-linux-gnu-gcc}
@@ -19,7 +20,8 @@ for tool in "$cc" "$qemu"; do
 done
 mkdir -p "$work"
 flags="-O2 -std=c11 -ffp-contract=off -Wall -Wextra -Werror -Wshadow -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$src/include -I$CUQAM_BUILD_INCLUDE"
-core="$src/lib/core/cuqam.c $src/lib/core/backend_cuda_absent.c $src/lib/cpu/cpu_dispatch.c $src/lib/cpu/demap_generic.c $src/lib/cpu/protokernels_neon.c"
+core="$src/lib/cpu/cpu_dispatch.c $src/lib/cpu/protokernels_neon.c"
+for f in $CUQAM_CORE_C; do core="$core $src/lib/$f"; done
 for t in test_core test_simd; do
     # shellcheck disable=SC2086
     $cc $flags -DLV_HAVE_NEON=1 -fvisibility=hidden $core "$src/tests/$t.c" -o "$work/$t" -lm -static

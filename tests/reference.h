@@ -1,6 +1,6 @@
 /*
  * Independent double-precision reference for the tests: the constellation is
- * built from SPEC section 2's nested formula over the full bit pattern, and
+ * built from the nested formula (docs/design.md, "Constellation") over the full bit pattern, and
  * every LLR is computed by brute force over the PAM levels of an axis (no
  * folds, no closed forms shared with the library).
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -65,7 +65,7 @@ static void ref_axis_llr(int method, int m, double u, double n0, double a, doubl
         lev[c] = ref_level(bits[c], m);
     }
     const double g = a * a / n0;
-    if (method == 1) { /* nested absolute values, SPEC section 3 */
+    if (method == 1) { /* nested absolute values (docs/design.md, "Soft bits") */
         double v = u;
         L[0] = -4.0 * g * v;
         for (int j = 1; j < m; ++j) {

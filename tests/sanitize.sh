@@ -9,6 +9,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 : "${CUQAM_BUILD_INCLUDE:?the build tree's include/ (generated cuqam_version.h): set by ctest}"
+: "${CUQAM_CORE_C:?the core's portable C sources under lib/ (lib/CMakeLists.txt): set by ctest}"
 src=$1
 work=$2
 mode=$3
@@ -22,7 +23,7 @@ build_core() {
     defs=""
     objs=""
     arch=$(uname -m)
-    for f in core/cuqam.c core/backend_cuda_absent.c cpu/demap_generic.c; do
+    for f in $CUQAM_CORE_C; do
         o=$out/$(basename "$f" .c).o
         $CC $FLAGS -c "$src/lib/$f" -o "$o"
         objs="$objs $o"

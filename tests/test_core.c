@@ -1,7 +1,7 @@
 /*
  * C core tests (no GNU Radio): every order, method, output and sign against
  * the independent double-precision reference on fresh random data; the
- * mapper and the noiseless round trip; every bad input of SPEC section 3.
+ * mapper and the noiseless round trip; every bad input of docs/design.md ("Errors and bad input").
  * Usage: test_core [cpu_impl]   (default: generic). Exits 77 (skipped) with
  * the reason when this CPU cannot run the implementation.
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -239,7 +239,7 @@ static void test_round_trip_every_point(void)
     }
 }
 
-/* SPEC section 2's 256QAM table, written out: (b2 b4 b6) -> |I| / a. */
+/* The 256QAM table of docs/design.md ("Constellation"), written out: (b2 b4 b6) -> |I| / a. */
 static void test_spec_table(void)
 {
     static const int want[8] = { 5, 7, 3, 1, 11, 9, 13, 15 };
@@ -293,9 +293,17 @@ static void test_exact_tiny_noise_var(void)
                 }
             CHECK(bad == 0, "exact k=%d N0=%g: %ld values not finite or of the wrong sign", k, (double)n0s[ni], bad);
             cuqam_demapper_destroy(h);
-            /* integer outputs go through the same math: exercised for UBSan */
+            /* integer outputs go through the same math (also under UBSan):
+             * the nearest level's bits, certain at this N0 */
             cuqam_demapper* hu = make_demapper(k, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8, CUQAM_SIGN_GNURADIO, n0s[ni], 8.0f);
             CHECK(cuqam_demap(hu, iq, N, out) == CUQAM_OK, "demap u8");
+            const uint8_t* u8 = (const uint8_t*)out;
+            long bad_u8 = 0;
+            for (size_t s = 2; s < N; ++s)
+                for (int b = 0; b < k; ++b)
+                    bad_u8 += u8[s * (size_t)k + (size_t)b] != (ref_hard_bit(k, iq[2 * s + (b & 1)], b / 2) ? 255 : 0);
+            CHECK(bad_u8 == 0, "exact u8 k=%d N0=%g: %ld soft bits not saturated to the nearest level's bit", k,
+                  (double)n0s[ni], bad_u8);
             cuqam_demapper_destroy(hu);
         }
     }

@@ -15,7 +15,7 @@
  * staging buffers); the setters may be called from any thread meanwhile.
  * Separate handles are independent.
  *
- * Conventions (SPEC sections 2 and 3): 3GPP TS 38.211 Gray QAM of unit average
+ * Conventions (docs/design.md, "Conventions"): 3GPP TS 38.211 Gray QAM of unit average
  * energy; bit b0 of a symbol comes first; L = ln P(b=1|y) - ln P(b=0|y)
  * (positive means 1) unless sign is CUQAM_SIGN_3GPP.
  *
@@ -154,6 +154,21 @@ CUQAM_EXPORT void cuqam_demapper_destroy(cuqam_demapper* h);
  */
 CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out);
 
+/*
+ * The asynchronous form, for GPU programs: in and out in device memory of the
+ * handle's device, the work enqueued on the caller's CUDA stream (a
+ * cudaStream_t passed as void*; NULL: the default stream), ordered after what
+ * the caller issued to it before. Returns once enqueued, without waiting: the
+ * caller synchronises on its stream before reading out. Needs a handle on the
+ * CUDA backend (else CUQAM_ERR_BACKEND_UNAVAILABLE); host memory gives
+ * CUQAM_ERR_BUFFERS. There is no CPU fallback: a failing launch returns
+ * CUQAM_ERR_CUDA. Noise variance and scale are those in force at the call.
+ * Same thread rule as cuqam_demap(). The caller's current device is left as
+ * it was (so are cuqam_demap() and every other call).
+ */
+CUQAM_EXPORT cuqam_status cuqam_demap_async(cuqam_demapper* h, const float* d_in, size_t n, void* d_out,
+                                            void* cuda_stream);
+
 /* Take effect from the next cuqam_demap(); safe to call between calls from
  * another thread (a single 32-bit store each). Invalid values change nothing. */
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float noise_var);
@@ -192,6 +207,9 @@ CUQAM_EXPORT cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cu
 CUQAM_EXPORT void cuqam_mapper_destroy(cuqam_mapper* h);
 /* Map n symbols: n * bits_per_symbol bytes in (low bit used, b0 first), 2n floats out. */
 CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out);
+/* The asynchronous form of cuqam_map(), as cuqam_demap_async(). */
+CUQAM_EXPORT cuqam_status cuqam_map_async(cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out,
+                                          void* cuda_stream);
 CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);

@@ -40,6 +40,12 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const 
                               size_t n, void* out, cuqam_cuda_fault* fault);
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a,
                             const uint8_t* bits, size_t n, float* out, cuqam_cuda_fault* fault);
+/* Enqueue on the caller's stream (a cudaStream_t; NULL: the default stream),
+ * device buffers only (CUQAM_ERR_BUFFERS otherwise); no wait, no fallback. */
+cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* d_in, size_t n,
+                                    void* d_out, void* stream);
+cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* d_bits,
+                                  size_t n, float* d_out, void* stream);
 /* 1 when the CPU may read in and write out (host memory, pinned or not). */
 int cuqam_cuda_host_buffers(const void* in, const void* out);
 

@@ -56,6 +56,22 @@ cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, c
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
+cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* d_in, size_t n,
+                                    void* d_out, void* stream)
+{
+    (void)ctx, (void)p, (void)d_in, (void)n, (void)d_out, (void)stream;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* d_bits,
+                                  size_t n, float* d_out, void* stream)
+{
+    (void)ctx, (void)bits_per_symbol, (void)a, (void)d_bits, (void)n, (void)d_out, (void)stream;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
 int cuqam_cuda_host_buffers(const void* in, const void* out)
 {
     (void)in, (void)out;

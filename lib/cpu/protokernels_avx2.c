@@ -4,7 +4,6 @@
  * dispatcher found the instructions on the CPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define LV_HAVE_AVX2 1
 #include "simd/simd_avx2.h"
 #define CUQAM_ISA(name) name##_avx2
 #include "kernels/cuqam_demap_simd.h"

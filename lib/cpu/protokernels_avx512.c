@@ -4,7 +4,6 @@
  * dispatcher found the instructions on the CPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define LV_HAVE_AVX512F 1
 #include "simd/simd_avx512.h"
 #define CUQAM_ISA(name) name##_avx512
 #include "kernels/cuqam_demap_simd.h"

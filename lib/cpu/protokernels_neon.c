@@ -4,7 +4,6 @@
  * dispatcher found the instructions on the CPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define LV_HAVE_NEON 1
 #include "simd/simd_neon.h"
 #define CUQAM_ISA(name) name##_neon
 #include "kernels/cuqam_demap_simd.h"

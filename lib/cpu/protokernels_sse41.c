@@ -4,7 +4,6 @@
  * dispatcher found the instructions on the CPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define LV_HAVE_SSE4_1 1
 #include "simd/simd_sse41.h"
 #define CUQAM_ISA(name) name##_sse4_1
 #include "kernels/cuqam_demap_simd.h"

@@ -21,7 +21,7 @@
 #endif
 
 /* The GPU uses its special-function unit (a few ulp); the CPU uses libm. The
- * exact method's outputs agree within SPEC's 1 LSB / 1e-5, the others are
+ * exact method's outputs agree within 1 LSB / 1e-5 (docs/design.md), the others are
  * bit-identical (they use neither). */
 #ifdef __CUDA_ARCH__
 /* exp(-g x) as one ex2 (log2(e) folded into g2 on the host), ln as lg2 * ln 2;

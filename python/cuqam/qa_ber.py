@@ -2,7 +2,7 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-"""Monte-Carlo BER of 256QAM in AWGN against Cho and Yoon (SPEC section 4).
+"""Monte-Carlo BER of 256QAM in AWGN against Cho and Yoon (docs/design.md, "Reference BER").
 
 The bound is statistical, not tuned: the error count is a sum of independent
 per-symbol counts, so by the CLT it lies within Z standard deviations of its

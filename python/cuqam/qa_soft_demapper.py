@@ -41,36 +41,38 @@ class qa_soft_demapper(gr_unittest.TestCase):
             self.assertEqual(len(snk.data()), k * n)
 
     def test_setters_take_effect_mid_stream(self):
-        # One symbol repeated: every output symbol is the old-scale or the
-        # new-scale byte pattern, the switch happens once, on a symbol
-        # boundary, and both patterns appear.
+        # One symbol repeated: every output symbol is the old-setting or the
+        # new-setting byte pattern, the switch happens once, on a symbol
+        # boundary, and both patterns appear. One setter per run: two setters
+        # are two independent updates, and a call may start between them.
         k = 8
         sym = complex(0.11, -0.07)
         n = 3_000_000
-        dem = cuqam.soft_demapper_cb(k, "maxlog", 0.5, 0.25, "u8", "gnuradio", "cpu")
-        tb = gr.top_block()
-        src = blocks.vector_source_c([sym] * 4096, True)
-        head = blocks.head(gr.sizeof_gr_complex, n)
-        snk = blocks.vector_sink_b(k, n)
-        tb.connect(src, head, dem, blocks.stream_to_vector(1, k), snk)
-        tb.start()
-        deadline = time.time() + 30
-        while dem.nitems_written(0) < k * 10000 and time.time() < deadline:
-            time.sleep(0.001)
-        dem.set_scale(40.0)
-        dem.set_noise_var(0.05)
-        self.assertEqual(dem.scale(), 40.0)
-        self.assertAlmostEqual(dem.noise_var(), 0.05, places=7)
-        tb.wait()
-        out = np.array(snk.data(), dtype=np.uint8).reshape(-1, k)
-        old, new = out[0], out[-1]
-        self.assertFalse(np.array_equal(old, new))
-        is_old = np.all(out == old, axis=1)
-        is_new = np.all(out == new, axis=1)
-        self.assertTrue(np.all(is_old | is_new), "a symbol mixes old and new settings")
-        switch = int(np.argmax(is_new))
-        self.assertGreater(switch, 0)
-        self.assertTrue(np.all(is_old[:switch]) and np.all(is_new[switch:]), "settings switched more than once")
+        for name, change, check in (("scale", lambda d: d.set_scale(40.0), lambda d: d.scale() == 40.0),
+                                    ("noise_var", lambda d: d.set_noise_var(0.05),
+                                     lambda d: abs(d.noise_var() - 0.05) < 1e-9)):
+            dem = cuqam.soft_demapper_cb(k, "maxlog", 0.5, 0.25, "u8", "gnuradio", "cpu")
+            tb = gr.top_block()
+            src = blocks.vector_source_c([sym] * 4096, True)
+            head = blocks.head(gr.sizeof_gr_complex, n)
+            snk = blocks.vector_sink_b(k, n)
+            tb.connect(src, head, dem, blocks.stream_to_vector(1, k), snk)
+            tb.start()
+            deadline = time.time() + 30
+            while dem.nitems_written(0) < k * 10000 and time.time() < deadline:
+                time.sleep(0.001)
+            change(dem)
+            self.assertTrue(check(dem), name)
+            tb.wait()
+            out = np.array(snk.data(), dtype=np.uint8).reshape(-1, k)
+            old, new = out[0], out[-1]
+            self.assertFalse(np.array_equal(old, new), name)
+            is_old = np.all(out == old, axis=1)
+            is_new = np.all(out == new, axis=1)
+            self.assertTrue(np.all(is_old | is_new), f"{name}: a symbol mixes old and new settings")
+            switch = int(np.argmax(is_new))
+            self.assertGreater(switch, 0, name)
+            self.assertTrue(np.all(is_old[:switch]) and np.all(is_new[switch:]), f"{name}: switched more than once")
 
     def test_batch_knob_keeps_data_and_tags(self):
         # The GPU batch knob works through history(); on any backend the

@@ -34,12 +34,10 @@ CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm256_andnot_ps(a, b); }
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm256_or_ps(a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm256_xor_ps(a, b); }
 CUQAM_V_INLINE vf vf_round(vf a) { return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
-CUQAM_V_INLINE vm vm_unord(vf a) { return _mm256_cmp_ps(a, a, _CMP_UNORD_Q); }
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm256_cmp_ps(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm256_and_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
-CUQAM_V_INLINE vm vm_or(vm a, vm b) { return _mm256_or_ps(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return _mm256_movemask_ps(a) != 0; }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm256_blendv_ps(no, yes, m); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }

@@ -28,12 +28,10 @@ CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm512_castsi512_ps(_mm512_andn
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
 CUQAM_V_INLINE vf vf_round(vf a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
-CUQAM_V_INLINE vm vm_unord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
-CUQAM_V_INLINE vm vm_or(vm a, vm b) { return (vm)(a | b); }
 CUQAM_V_INLINE int vm_any(vm a) { return a != 0; }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm512_mask_blend_ps(m, no, yes); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }

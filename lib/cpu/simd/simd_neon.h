@@ -34,12 +34,10 @@ CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return CUQAM_NEON_BITS(vbicq_u32, b, a
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return CUQAM_NEON_BITS(vorrq_u32, a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return CUQAM_NEON_BITS(veorq_u32, a, b); }
 CUQAM_V_INLINE vf vf_round(vf a) { return vrndnq_f32(a); }
-CUQAM_V_INLINE vm vm_unord(vf a) { return vmvnq_u32(vceqq_f32(a, a)); }
 CUQAM_V_INLINE vm vm_ord(vf a) { return vceqq_f32(a, a); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return vreinterpretq_f32_u32(vandq_u32(m, vreinterpretq_u32_f32(a))); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return vcltq_f32(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return vcleq_f32(a, b); }
-CUQAM_V_INLINE vm vm_or(vm a, vm b) { return vorrq_u32(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return vmaxvq_u32(a) != 0; }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return vbslq_f32(m, yes, no); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return vcvtnq_s32_f32(a); } /* ties to even */
@@ -75,8 +73,6 @@ CUQAM_V_INLINE q128 q_shuffle(q128 a, q128 idx)
     return vreinterpretq_s32_u8(vqtbl1q_u8(vreinterpretq_u8_s32(a), vreinterpretq_u8_s32(idx)));
 }
 CUQAM_V_INLINE q128 q_or(q128 a, q128 b) { return vorrq_s32(a, b); }
-CUQAM_V_INLINE q128 q_and(q128 a, q128 b) { return vandq_s32(a, b); }
-CUQAM_V_INLINE q128 q_xor(q128 a, q128 b) { return veorq_s32(a, b); }
 CUQAM_V_INLINE q128 q_set1_i8(char c) { return vreinterpretq_s32_s8(vdupq_n_s8((int8_t)c)); }
 CUQAM_V_INLINE q128 q_set1_i32(int c) { return vdupq_n_s32(c); }
 CUQAM_V_INLINE q128 q_loadu(const void* p) { return vreinterpretq_s32_u8(vld1q_u8((const uint8_t*)p)); }
@@ -94,7 +90,6 @@ CUQAM_V_INLINE q128 q_shift_bytes_right8(q128 a)
 }
 CUQAM_V_INLINE void qf_store_lo2(float* p, qf128 a) { vst1_f32(p, vget_low_f32(a)); }
 CUQAM_V_INLINE void qf_store_hi2(float* p, qf128 a) { vst1_f32(p, vget_high_f32(a)); }
-CUQAM_V_INLINE qf128 q_as_float(q128 a) { return vreinterpretq_f32_s32(a); }
 
 
 CUQAM_V_INLINE vi vi_packs32(vi a, vi b) { return q_packs32(a, b); }

@@ -29,12 +29,10 @@ CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm_andnot_ps(a, b); } /* ~a & 
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm_or_ps(a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm_xor_ps(a, b); }
 CUQAM_V_INLINE vf vf_round(vf a) { return _mm_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
-CUQAM_V_INLINE vm vm_unord(vf a) { return _mm_cmpunord_ps(a, a); } /* NaN lanes */
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm_cmpord_ps(a, a); }    /* non-NaN lanes */
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm_and_ps(m, a); } /* a where m, else +0 */
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm_cmplt_ps(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm_cmple_ps(a, b); }
-CUQAM_V_INLINE vm vm_or(vm a, vm b) { return _mm_or_ps(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return _mm_movemask_ps(a) != 0; }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm_blendv_ps(no, yes, m); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm_cvtps_epi32(a); } /* MXCSR default: half to even */

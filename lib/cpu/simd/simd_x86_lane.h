@@ -15,14 +15,9 @@ typedef __m128 qf128;  /* 4 x float */
 #define CUQAM_LANE_INLINE static inline __attribute__((always_inline))
 
 /* Signed saturating narrowing: 4+4 int32 -> 8 int16, 8+8 int16 -> 16 int8. */
-CUQAM_LANE_INLINE q128 q_packs32(q128 a, q128 b) { return _mm_packs_epi32(a, b); }
-CUQAM_LANE_INLINE q128 q_packs16(q128 a, q128 b) { return _mm_packs_epi16(a, b); }
 /* Byte table lookup; index bytes >= 0x80 give 0. */
 CUQAM_LANE_INLINE q128 q_shuffle(q128 a, q128 idx) { return _mm_shuffle_epi8(a, idx); }
 CUQAM_LANE_INLINE q128 q_or(q128 a, q128 b) { return _mm_or_si128(a, b); }
-CUQAM_LANE_INLINE q128 q_and(q128 a, q128 b) { return _mm_and_si128(a, b); }
-CUQAM_LANE_INLINE q128 q_xor(q128 a, q128 b) { return _mm_xor_si128(a, b); }
-CUQAM_LANE_INLINE q128 q_set1_i8(char c) { return _mm_set1_epi8(c); }
 CUQAM_LANE_INLINE q128 q_set1_i32(int c) { return _mm_set1_epi32(c); }
 CUQAM_LANE_INLINE q128 q_loadu(const void* p) { return _mm_loadu_si128((const __m128i*)p); }
 CUQAM_LANE_INLINE q128 q_load_table(const unsigned char* t) { return _mm_loadu_si128((const __m128i*)t); }
@@ -38,6 +33,5 @@ CUQAM_LANE_INLINE q128 q_shift_bytes_right8(q128 a) { return _mm_srli_si128(a, 8
 CUQAM_LANE_INLINE void qf_store_lo2(float* p, qf128 a) { _mm_storel_pi((__m64*)p, a); }
 CUQAM_LANE_INLINE void qf_store_hi2(float* p, qf128 a) { _mm_storeh_pi((__m64*)p, a); }
 /* int32 lanes -> float bit patterns, unchanged */
-CUQAM_LANE_INLINE qf128 q_as_float(q128 a) { return _mm_castsi128_ps(a); }
 
 #endif

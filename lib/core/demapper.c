@@ -1,0 +1,223 @@
+/*
+ * The demapper handle: its config, validation, per-call constants (the
+ * kernels' parameters) and calls. The backend, kernel and GPU fault policy
+ * are the handle core's (handle.c).
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "handle.h"
+#include "axis.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+struct cuqam_demapper {
+    int bits_per_symbol;
+    cuqam_method method;
+    cuqam_output output;
+    cuqam_sign sign;
+    _Atomic float noise_var; /* set from any thread, read once per call */
+    _Atomic float scale;
+    handle_core core;
+};
+
+static int valid_noise_var(float v) { return isfinite(v) && v >= CUQAM_NOISE_VAR_MIN; }
+static int valid_scale(float v) { return isfinite(v) && v > 0.0f; }
+
+static size_t out_bytes(int bits_per_symbol, cuqam_output o)
+{
+    return (size_t)bits_per_symbol * (o == CUQAM_OUTPUT_F32 ? 4u : 1u);
+}
+
+void cuqam_demapper_config_init(cuqam_demapper_config* c)
+{
+    if (!c)
+        return;
+    memset(c, 0, sizeof *c);
+    c->bits_per_symbol = CUQAM_DEFAULT_BITS_PER_SYMBOL;
+    c->method = CUQAM_METHOD_MAXLOG;
+    c->output = CUQAM_OUTPUT_U8;
+    c->sign = CUQAM_SIGN_GNURADIO;
+    c->noise_var = CUQAM_DEFAULT_NOISE_VAR;
+    c->scale = CUQAM_DEFAULT_SCALE;
+    c->backend = CUQAM_BACKEND_AUTO;
+    c->device = 0;
+    c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
+    c->streams = CUQAM_DEFAULT_STREAMS;
+    c->cpu_impl = NULL;
+    c->gpu_fault_recovery = 1;
+}
+
+static cuqam_status validate_demapper(const cuqam_demapper_config* c)
+{
+    if (!cuqam_valid_bits(c->bits_per_symbol))
+        return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    if ((unsigned)c->method > CUQAM_METHOD_EXACT)
+        return cuqam_fail(CUQAM_ERR_METHOD, "unknown method value");
+    if ((unsigned)c->output > CUQAM_OUTPUT_U8)
+        return cuqam_fail(CUQAM_ERR_OUTPUT_FORMAT, "unknown output value");
+    if ((unsigned)c->sign > CUQAM_SIGN_3GPP)
+        return cuqam_fail(CUQAM_ERR_SIGN, "unknown sign value");
+    if (!valid_noise_var(c->noise_var))
+        return cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused");
+    if (!valid_scale(c->scale))
+        return cuqam_fail(CUQAM_ERR_SCALE, "refused");
+    if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
+        return cuqam_fail(CUQAM_ERR_BACKEND, "unknown backend value");
+    return handle_pipeline_valid(c->chunk_symbols, c->streams, c->staging_threads);
+}
+
+cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg)
+{
+    return cfg ? validate_demapper(cfg) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
+}
+
+cuqam_status cuqam_check_noise_var(float v)
+{
+    return valid_noise_var(v) ? CUQAM_OK : cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused");
+}
+
+cuqam_status cuqam_check_scale(float v)
+{
+    return valid_scale(v) ? CUQAM_OK : cuqam_fail(CUQAM_ERR_SCALE, "refused");
+}
+
+cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demapper** out)
+{
+    if (!out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "out");
+    *out = NULL;
+    if (!cfg)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
+    cuqam_status st = validate_demapper(cfg);
+    if (st != CUQAM_OK)
+        return st;
+
+    cuqam_demapper* h = calloc(1, sizeof *h);
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "demapper handle");
+    h->bits_per_symbol = cfg->bits_per_symbol;
+    h->method = cfg->method;
+    h->output = cfg->output;
+    h->sign = cfg->sign;
+    atomic_init(&h->noise_var, cfg->noise_var);
+    atomic_init(&h->scale, cfg->scale);
+    const handle_request rq = {
+        cfg->backend, cfg->device, cfg->cpu_impl, cfg->gpu_fault_recovery, cfg->staging_threads,
+        cfg->chunk_symbols, cfg->streams, 2 * sizeof(float), out_bytes(cfg->bits_per_symbol, cfg->output),
+    };
+    st = handle_core_init(&h->core, &rq);
+    if (st != CUQAM_OK) {
+        cuqam_demapper_destroy(h); /* safe on a half-built handle */
+        return st;
+    }
+    *out = h;
+    return CUQAM_OK;
+}
+
+void cuqam_demapper_destroy(cuqam_demapper* h)
+{
+    if (!h)
+        return;
+    handle_core_free(&h->core);
+    free(h);
+}
+
+static void make_params(const cuqam_demapper* h, cuqam_params* p)
+{
+    const double a = cuqam_axis_a(h->bits_per_symbol);
+    const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
+    const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
+    p->m = h->bits_per_symbol / 2;
+    p->method = (int)h->method;
+    p->output = (int)h->output;
+    p->inv_a = (float)(1.0 / a);
+    p->clamp_u = (float)(4u << p->m);
+    p->g_exact = (float)(a * a / n0);
+    p->g2_exact = (float)(a * a / n0 * 1.4426950408889634);
+    p->q_exact = (float)exp(-8.0 * a * a / n0);
+    p->gain = (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
+    p->sign = (float)sign;
+    p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
+    /* finite even for huge scales: FLT_MAX * 0 must stay 0 */
+    const double qg = (double)p->gain * p->scale;
+    p->qgain = (float)(qg > FLT_MAX ? FLT_MAX : (qg < -FLT_MAX ? -FLT_MAX : qg));
+    p->far_gain = (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
+}
+
+cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!in || !out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
+    cuqam_params p;
+    make_params(h, &p);
+    size_t from = 0; /* the CPU computes symbols [from, n) */
+    if (h->core.backend == CUQAM_BACKEND_CUDA) {
+        cuqam_cuda_fault f;
+        const cuqam_status st =
+            handle_gpu_usable(&h->core)
+                ? handle_gpu_outcome(&h->core, cuqam_cuda_demap(h->core.cuda, &p, in, n, out, &f), &f, n, &from)
+                : handle_gpu_lost_call(&h->core, in, out, n, &from);
+        if (st != CUQAM_OK || from == n)
+            return st;
+    }
+    h->core.cpu->demap(&p, in + 2 * from, n - from,
+                       (unsigned char*)out + from * out_bytes(h->bits_per_symbol, h->output));
+    return CUQAM_OK;
+}
+
+cuqam_status cuqam_demap_async(cuqam_demapper* h, const float* d_in, size_t n, void* d_out, void* stream)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    const cuqam_status st = handle_async_usable(&h->core);
+    if (st != CUQAM_OK || n == 0)
+        return st;
+    if (!d_in || !d_out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
+    cuqam_params p;
+    make_params(h, &p);
+    return cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
+}
+
+cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)
+{
+    return h ? handle_fault_report(&h->core, r) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+}
+
+cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float v)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (!valid_noise_var(v))
+        return cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused, previous value kept");
+    atomic_store_explicit(&h->noise_var, v, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float v)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (!valid_scale(v))
+        return cuqam_fail(CUQAM_ERR_SCALE, "refused, previous value kept");
+    atomic_store_explicit(&h->scale, v, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+float cuqam_demapper_noise_var(const cuqam_demapper* h)
+{
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->noise_var, memory_order_relaxed) : NAN;
+}
+float cuqam_demapper_scale(const cuqam_demapper* h)
+{
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->scale, memory_order_relaxed) : NAN;
+}
+int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h) { return h ? h->bits_per_symbol : 0; }
+cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h) { return h ? h->core.backend : CUQAM_BACKEND_CPU; }
+const char* cuqam_demapper_backend_reason(const cuqam_demapper* h) { return h ? h->core.reason : ""; }
+const char* cuqam_demapper_impl_name(const cuqam_demapper* h) { return h ? h->core.impl : ""; }

@@ -1,0 +1,116 @@
+/*
+ * The mapper handle: config, validation and calls, on the handle core.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "handle.h"
+#include "axis.h"
+
+#include <stdlib.h>
+
+struct cuqam_mapper {
+    int bits_per_symbol;
+    float a;
+    handle_core core;
+};
+
+void cuqam_mapper_config_init(cuqam_mapper_config* c)
+{
+    if (!c)
+        return;
+    memset(c, 0, sizeof *c);
+    c->bits_per_symbol = CUQAM_DEFAULT_BITS_PER_SYMBOL;
+    c->backend = CUQAM_BACKEND_AUTO;
+    c->chunk_symbols = CUQAM_DEFAULT_CHUNK_SYMBOLS;
+    c->streams = CUQAM_DEFAULT_STREAMS;
+    c->gpu_fault_recovery = 1;
+}
+
+cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
+{
+    if (!c)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
+    if (!cuqam_valid_bits(c->bits_per_symbol))
+        return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
+        return cuqam_fail(CUQAM_ERR_BACKEND, "unknown backend value");
+    return handle_pipeline_valid(c->chunk_symbols, c->streams, c->staging_threads);
+}
+
+cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out)
+{
+    if (!out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "out");
+    *out = NULL;
+    const cuqam_status valid = cuqam_mapper_config_validate(cfg);
+    if (valid != CUQAM_OK)
+        return valid;
+    cuqam_mapper* h = calloc(1, sizeof *h);
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "mapper handle");
+    h->bits_per_symbol = cfg->bits_per_symbol;
+    h->a = (float)cuqam_axis_a(cfg->bits_per_symbol);
+    const handle_request rq = {
+        cfg->backend, cfg->device, cfg->cpu_impl, cfg->gpu_fault_recovery, cfg->staging_threads,
+        cfg->chunk_symbols, cfg->streams, (size_t)cfg->bits_per_symbol, 2 * sizeof(float),
+    };
+    const cuqam_status st = handle_core_init(&h->core, &rq);
+    if (st != CUQAM_OK) {
+        cuqam_mapper_destroy(h);
+        return st;
+    }
+    *out = h;
+    return CUQAM_OK;
+}
+
+void cuqam_mapper_destroy(cuqam_mapper* h)
+{
+    if (!h)
+        return;
+    handle_core_free(&h->core);
+    free(h);
+}
+
+cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!bits || !out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "bits or out");
+    size_t from = 0; /* the CPU maps symbols [from, n) */
+    if (h->core.backend == CUQAM_BACKEND_CUDA) {
+        cuqam_cuda_fault f;
+        const cuqam_status st =
+            handle_gpu_usable(&h->core)
+                ? handle_gpu_outcome(&h->core,
+                                     cuqam_cuda_map(h->core.cuda, h->bits_per_symbol, h->a, bits, n, out, &f), &f, n,
+                                     &from)
+                : handle_gpu_lost_call(&h->core, bits, out, n, &from);
+        if (st != CUQAM_OK || from == n)
+            return st;
+    }
+    h->core.cpu->map(h->bits_per_symbol, h->a, bits + from * (size_t)h->bits_per_symbol, n - from, out + 2 * from);
+    return CUQAM_OK;
+}
+
+cuqam_status cuqam_map_async(cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out, void* stream)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    const cuqam_status st = handle_async_usable(&h->core);
+    if (st != CUQAM_OK || n == 0)
+        return st;
+    if (!d_bits || !d_out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "bits or out");
+    return cuqam_cuda_map_async(h->core.cuda, h->bits_per_symbol, h->a, d_bits, n, d_out, stream);
+}
+
+cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* r)
+{
+    return h ? handle_fault_report(&h->core, r) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+}
+
+cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h) { return h ? h->core.backend : CUQAM_BACKEND_CPU; }
+const char* cuqam_mapper_backend_reason(const cuqam_mapper* h) { return h ? h->core.reason : ""; }
+const char* cuqam_mapper_impl_name(const cuqam_mapper* h) { return h ? h->core.impl : ""; }

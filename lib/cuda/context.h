@@ -1,0 +1,41 @@
+/*
+ * The persistent CUDA context of one demapper or mapper handle: streams,
+ * pinned staging slots and device buffers, all made once.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_CUDA_CONTEXT_H
+#define CUQAM_CUDA_CONTEXT_H
+
+#include "copy_pool.h"
+#include "cuda_support.h"
+#include "fault_inject.h"
+
+namespace cuqam_cuda {
+
+// Grid and block of one kernel, from the occupancy API.
+struct launch_shape {
+    const void* fn;
+    int grid, block;
+};
+
+} // namespace cuqam_cuda
+
+struct cuqam_cuda_ctx {
+    int device = 0;
+    char name[320] = "";
+    size_t chunk = 0; // symbols per chunk, a multiple of cuqam_cuda::kChunkAlign
+    int nstreams = 0;
+    size_t in_bytes = 0, out_bytes = 0; // per symbol
+    cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
+    cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};
+    void* h_in[cuqam_cuda::kMaxStreams] = {};  // pinned staging
+    void* h_out[cuqam_cuda::kMaxStreams] = {};
+    void* d_in[cuqam_cuda::kMaxStreams] = {};
+    void* d_out[cuqam_cuda::kMaxStreams] = {};
+    cuqam_cuda::launch_shape shapes[128] = {};  // occupancy-derived launch shapes, per kernel
+    int nshapes = 0;
+    cuqam_cuda::copy_pool* copies = nullptr;    // staging copy threads
+    cuqam_cuda::fault_plan fault;               // test builds only
+};
+
+#endif

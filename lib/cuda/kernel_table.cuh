@@ -1,0 +1,59 @@
+/*
+ * Which kernel runs a call: one table per kind, made at compile time from the
+ * kernel templates, indexed by the call's order, method and output.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_CUDA_KERNEL_TABLE_CUH
+#define CUQAM_CUDA_KERNEL_TABLE_CUH
+
+#include "kernels.cuh"
+
+#include <array>
+#include <utility>
+
+namespace cuqam_cuda {
+
+struct demap_kernels {
+    const void* vec;
+    const void* scalar;
+    int group;  // symbols per vector group
+    int unroll; // groups per thread and iteration
+};
+
+template <int M, int METHOD, int OUT>
+demap_kernels kernels_for()
+{
+    constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    return { (const void*)demap_vec_kernel<M, METHOD, OUT>, (const void*)demap_scalar_kernel<M, METHOD, OUT>,
+             group_symbols<2 * M, OSZ>(), unroll_for<METHOD>() };
+}
+
+// Entry ((m - 1) * 3 + method) * 3 + output: the enums' values, m = 1 .. 5.
+template <int... I>
+constexpr std::array<demap_kernels (*)(), sizeof...(I)> make_demap_table(std::integer_sequence<int, I...>)
+{
+    return { { &kernels_for<I / 9 + 1, (I / 3) % 3, I % 3>... } };
+}
+
+template <int... I>
+constexpr std::array<const void*, sizeof...(I)> make_map_table(std::integer_sequence<int, I...>)
+{
+    return { { (const void*)&map_kernel<I + 1>... } };
+}
+
+// The core validated p (m 1..5, method and output within their enums).
+inline demap_kernels select_kernels(const cuqam_params& p)
+{
+    static constexpr auto table = make_demap_table(std::make_integer_sequence<int, 5 * 3 * 3>{});
+    return table[(size_t)(((p.m - 1) * 3 + p.method) * 3 + p.output)]();
+}
+
+inline const void* select_map_kernel(int m)
+{
+    static const auto table = make_map_table(std::make_integer_sequence<int, 5>{});
+    return table[(size_t)(m - 1)];
+}
+
+} // namespace cuqam_cuda
+
+#endif

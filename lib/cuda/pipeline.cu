@@ -1,0 +1,308 @@
+/*
+ * The GPU's part of a call. Data paths, chosen by where the caller's buffers
+ * live:
+ *  - device memory: the kernel runs on them directly;
+ *  - pinned host memory: chunks are copied straight from/to them;
+ *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
+ *    CPU into a pinned staging slot while the GPU works on the other slots.
+ * Each chunk's H2D copy, kernel and D2H copy are issued together on the
+ * chunk's stream ("sequential" issue order), chunks round-robin over streams.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "pipeline.h"
+#include "kernel_table.cuh"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace cuqam_cuda {
+namespace {
+
+#ifdef CUQAM_FAULT_INJECTION
+// The error the chosen call reports instead of its own (cudaSuccess: none).
+cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
+{
+    fault_plan& f = c->fault;
+    if (f.point != pt)
+        return cudaSuccess;
+    const unsigned long k = ++f.seen[pt];
+    if (k != f.nth && !(f.from_on && k > f.nth))
+        return cudaSuccess;
+    if (f.trap) {
+        trap_kernel<<<1, 1, 0, st>>>();
+        return cudaSuccess;
+    }
+    return pt == FP_KERNEL ? cudaErrorLaunchOutOfResources : cudaErrorUnknown;
+}
+#define FAULT(c, pt, st) fault_hit((c), (pt), (st))
+#else
+#define FAULT(c, pt, st) ((void)(c), (void)(st), cudaSuccess)
+#endif
+
+// Grid and block from the occupancy API (computed once per kernel), grid
+// capped by the work so small calls do not launch idle blocks.
+cuqam_status shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
+{
+    launch_shape* s = nullptr;
+    for (int i = 0; i < c->nshapes; ++i)
+        if (c->shapes[i].fn == fn)
+            s = &c->shapes[i];
+    if (!s) {
+        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
+            c->nshapes = 0; // cannot happen with the kernels above; stay correct anyway
+        s = &c->shapes[c->nshapes++];
+        int min_grid = 0, blk = 0;
+        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        *s = { fn, min_grid, blk };
+    }
+    const size_t need = (work_items + s->block - 1) / s->block;
+    *block = s->block;
+    *grid = (int)(need < (size_t)s->grid ? (need ? need : 1) : (size_t)s->grid);
+    return CUQAM_OK;
+}
+
+cuqam_status launch(cuqam_cuda_ctx* c, const void* fn, int grid, int block, void** args, cudaStream_t st)
+{
+    cudaError_t e = FAULT(c, FP_KERNEL, st);
+    if (e == cudaSuccess)
+        e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
+    if (e != cudaSuccess) {
+        cuqam_set_error("%s: %s (cudaLaunchKernel)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+        return CUQAM_ERR_CUDA;
+    }
+    return CUQAM_OK;
+}
+
+} // namespace
+
+// Demap n symbols already in device memory.
+cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float* d_in, size_t n, void* d_out,
+                          cudaStream_t st)
+{
+    const demap_kernels k = select_kernels(*p);
+    const size_t out_sym = (size_t)2 * p->m * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
+    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
+    size_t done = 0;
+    if (aligned) {
+        const size_t ngroups = n / (size_t)k.group;
+        if (ngroups) {
+            int grid, block;
+            cuqam_status s = shape_for(c, k.vec, (ngroups + k.unroll - 1) / k.unroll, &grid, &block);
+            if (s != CUQAM_OK)
+                return s;
+            cuqam_params pv = *p;
+            const void* in_arg = d_in;
+            void* out_arg = d_out;
+            size_t ng = ngroups;
+            void* args[] = { &pv, &in_arg, &out_arg, &ng };
+            if ((s = launch(c, k.vec, grid, block, args, st)) != CUQAM_OK)
+                return s;
+            done = ngroups * (size_t)k.group;
+        }
+    }
+    if (done < n) {
+        int grid, block;
+        cuqam_status s = shape_for(c, k.scalar, n - done, &grid, &block);
+        if (s != CUQAM_OK)
+            return s;
+        cuqam_params pv = *p;
+        const float* in_arg = d_in + 2 * done;
+        unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
+        size_t rest = n - done;
+        void* args[] = { &pv, &in_arg, &out_arg, &rest };
+        if ((s = launch(c, k.scalar, grid, block, args, st)) != CUQAM_OK)
+            return s;
+    }
+    return CUQAM_OK;
+}
+
+cuqam_status map_device(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* d_bits, size_t n,
+                        float* d_out, cudaStream_t st)
+{
+    const void* fn = select_map_kernel(bits_per_symbol / 2);
+    int grid, block;
+    cuqam_status s = shape_for(c, fn, n, &grid, &block);
+    if (s != CUQAM_OK)
+        return s;
+    float av = a;
+    size_t nn = n;
+    void* args[] = { &d_bits, &d_out, &av, &nn };
+    return launch(c, fn, grid, block, args, st);
+}
+
+where locate(const void* ptr)
+{
+    cudaPointerAttributes attr;
+    if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
+        cudaGetLastError(); // an unknown pointer is pageable memory, not an error
+        return where::pageable;
+    }
+    if (attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged)
+        return where::device;
+    if (attr.type == cudaMemoryTypeHost)
+        return where::pinned;
+    return where::pageable;
+}
+
+namespace {
+
+// The first failure of a call names the CUDA call and the chunk; later ones
+// (consequences of the first) keep it.
+cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
+{
+    if (st == CUQAM_OK)
+        cuqam_set_error("%s: %s (%s, chunk %zu)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e), what, chunk);
+    return CUQAM_ERR_CUDA;
+}
+
+// After a failure: whether the context still works (a non-sticky error is
+// cleared; a sticky one, from a device fault, fails every later call).
+bool context_alive(cuqam_cuda_ctx* c)
+{
+    cudaGetLastError();
+    cudaError_t e = cudaMemsetAsync(c->d_in[0], 0, 64, c->stream[0]);
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(c->stream[0]);
+    cudaGetLastError();
+    return e == cudaSuccess;
+}
+
+} // namespace
+
+// Runs w over n symbols in chunks, pipelined over the streams. On success
+// everything is in out. On failure no more work is issued, every stream is
+// waited for (so nothing still writes into out), the chunks that completed
+// are handed over, and f->delivered says how far out is complete.
+cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out,
+                          cuqam_cuda_fault* f)
+{
+    f->delivered = 0;
+    f->context_lost = 0;
+    const device_guard on_device(c->device);
+    const cudaError_t set_e = on_device.error();
+    const where win = locate(in), wout = locate(out);
+    f->host_buffers = win != where::device && wout != where::device;
+    if ((win == where::device) != (wout == where::device)) {
+        f->host_buffers = 0;
+        cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_BUFFERS));
+        return CUQAM_ERR_BUFFERS;
+    }
+    if (set_e != cudaSuccess) {
+        note_failure(CUQAM_OK, set_e, "cudaSetDevice", 0);
+        f->context_lost = !context_alive(c);
+        return CUQAM_ERR_CUDA;
+    }
+    if (win == where::device) {
+        // The legacy default stream orders this after whatever the caller
+        // issued to it (a cudaMemcpy that filled the input, say).
+        cuqam_status s = w.run(c, in, n, out, cudaStreamLegacy);
+        const cudaError_t e = cudaStreamSynchronize(cudaStreamLegacy);
+        if (e != cudaSuccess)
+            s = note_failure(s, e, "cudaStreamSynchronize", 0);
+        if (s != CUQAM_OK)
+            f->context_lost = !context_alive(c);
+        else
+            f->delivered = n;
+        return s;
+    }
+    const bool direct = win == where::pinned && wout == where::pinned;
+    const unsigned char* src = (const unsigned char*)in;
+    unsigned char* dst = (unsigned char*)out;
+    // Per slot: the chunk whose output waits in the slot's staging buffer
+    // (n 0: none), and the earliest chunk issued on it not known complete
+    // (n: none). Staged chunks are confirmed when their slot is reused; direct
+    // (pinned) ones only at the end, so the host never waits mid-call.
+    size_t slot_off[kMaxStreams], slot_n[kMaxStreams], unconfirmed[kMaxStreams];
+    for (int s = 0; s < c->nstreams; ++s)
+        slot_n[s] = 0, unconfirmed[s] = n;
+    cuqam_status st = CUQAM_OK;
+    size_t first_bad = n; // offset of the first chunk not delivered
+    size_t idx = 0;
+    for (size_t off = 0; off < n; off += c->chunk, ++idx) {
+        const int s = (int)(idx % (size_t)c->nstreams);
+        const size_t cn = n - off < c->chunk ? n - off : c->chunk;
+        cudaStream_t strm = c->stream[s];
+        const void* h_src = src + off * c->in_bytes;
+        void* h_dst = dst + off * c->out_bytes;
+        if (!direct) {
+            // Free the slot: wait for its previous chunk, hand that output
+            // over and stage this chunk's input, in one parallel copy job.
+            copy_pool::job jobs[2];
+            int njobs = 0;
+            if (slot_n[s]) {
+                cudaError_t e = cudaEventSynchronize(c->done[s]);
+                if (e == cudaSuccess)
+                    e = FAULT(c, FP_WAIT, strm);
+                if (e != cudaSuccess) {
+                    st = note_failure(st, e, "cudaEventSynchronize", slot_off[s] / c->chunk);
+                    first_bad = slot_off[s];
+                    slot_n[s] = 0;
+                    break;
+                }
+                jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
+                slot_n[s] = 0;
+                unconfirmed[s] = n;
+            }
+            jobs[njobs++] = { c->h_in[s], h_src, cn * c->in_bytes };
+            c->copies->run(jobs, njobs);
+            h_src = c->h_in[s];
+            h_dst = c->h_out[s];
+        }
+        if (unconfirmed[s] == n)
+            unconfirmed[s] = off;
+        const char* what = "cudaMemcpyAsync host to device";
+        cudaError_t e = FAULT(c, FP_H2D, strm);
+        if (e == cudaSuccess)
+            e = cudaMemcpyAsync(c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+        if (e == cudaSuccess) {
+            const cuqam_status ks = w.run(c, c->d_in[s], cn, c->d_out[s], strm);
+            if (ks != CUQAM_OK) { // detail already set, naming the call
+                st = ks;
+                first_bad = off;
+                break;
+            }
+            what = "cudaMemcpyAsync device to host";
+            e = FAULT(c, FP_D2H, strm);
+            if (e == cudaSuccess)
+                e = cudaMemcpyAsync(h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
+        }
+        if (e == cudaSuccess) {
+            what = "cudaEventRecord";
+            e = cudaEventRecord(c->done[s], strm);
+            if (e == cudaSuccess)
+                e = FAULT(c, FP_RECORD, strm);
+        }
+        if (e != cudaSuccess) {
+            st = note_failure(st, e, what, idx);
+            first_bad = off;
+            break;
+        }
+        if (!direct)
+            slot_off[s] = off, slot_n[s] = cn;
+    }
+    // Wait for every stream, also on the way out of a failure: no copy may
+    // still be writing into out (or the staging slots) when this returns.
+    for (int s = 0; s < c->nstreams; ++s) {
+        cudaError_t e = cudaStreamSynchronize(c->stream[s]);
+        if (e == cudaSuccess && unconfirmed[s] < n)
+            e = FAULT(c, FP_WAIT, c->stream[s]);
+        if (e != cudaSuccess) {
+            st = note_failure(st, e, "cudaStreamSynchronize", unconfirmed[s] < n ? unconfirmed[s] / c->chunk : 0);
+            first_bad = std::min(first_bad, unconfirmed[s]);
+            slot_n[s] = 0;
+        }
+    }
+    // Hand over the staged outputs of the chunks that completed.
+    copy_pool::job jobs[kMaxStreams];
+    int njobs = 0;
+    for (int s = 0; s < c->nstreams; ++s)
+        if (slot_n[s] && slot_off[s] < first_bad)
+            jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
+    c->copies->run(jobs, njobs);
+    f->delivered = first_bad;
+    if (st != CUQAM_OK)
+        f->context_lost = !context_alive(c);
+    return st;
+}
+
+} // namespace cuqam_cuda
