@@ -157,15 +157,26 @@ class qa_soft_demapper(gr_unittest.TestCase):
                     del os.environ[env]
                 else:
                     os.environ[env] = old
-        os.environ["CUQAM_CPU_IMPL"] = "generic"
-        try:
+        # GNU Radio's preferences ([cuqam] cpu_impl; GR_CONF_CUQAM_CPU_IMPL is
+        # GNU Radio's own environment form of that entry), and the module's
+        # environment variable overriding them
+        def backend_info():
             dem = cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")
             tb = gr.top_block()
             tb.connect(blocks.vector_source_c([0.1j] * 10), dem, blocks.null_sink(1))
             tb.run()
-            self.assertIn("cpu:generic", dem.backend_info())
+            return dem.backend_info()
+        try:
+            os.environ["GR_CONF_CUQAM_CPU_IMPL"] = "generic"
+            self.assertIn("cpu:generic", backend_info())
+            os.environ["GR_CONF_CUQAM_CPU_IMPL"] = "bogus"
+            with self.assertRaisesRegex(ValueError, "\\[cuqam\\] cpu_impl in GNU Radio's preferences"):
+                cuqam.mapper_bc(8, "cpu")
+            os.environ["CUQAM_CPU_IMPL"] = "generic"  # overrides the preference
+            self.assertIn("cpu:generic", backend_info())
         finally:
-            del os.environ["CUQAM_CPU_IMPL"]
+            os.environ.pop("GR_CONF_CUQAM_CPU_IMPL", None)
+            os.environ.pop("CUQAM_CPU_IMPL", None)
 
     def test_messages_show_the_value_given(self):
         dem = cuqam.soft_demapper_cb()
