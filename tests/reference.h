@@ -65,12 +65,30 @@ static void ref_axis_llr(int method, int m, double u, double n0, double a, doubl
         lev[c] = ref_level(bits[c], m);
     }
     const double g = a * a / n0;
-    if (method == 1) { /* nested absolute values (docs/design.md, "Soft bits") */
-        double v = u;
-        L[0] = -4.0 * g * v;
-        for (int j = 1; j < m; ++j) {
-            v = ldexp(1.0, m - j) - fabs(v);
-            L[j] = -4.0 * g * v;
+    if (method == 1) {
+        /* approx, by what the nested absolute values amount to and not by
+         * their recursion: 4a^2/N0 times the distance from u to the nearest
+         * decision boundary of bit j (a midpoint between neighbouring levels
+         * whose bit j differs), signed by the bit of the nearest level. */
+        int near_c = 0;
+        for (int c = 1; c < nl; ++c)
+            if (fabs(u - lev[c]) < fabs(u - lev[near_c]))
+                near_c = c;
+        static double bnd[6][5][32]; /* per m: bit j's boundaries, found once */
+        static int nb[6][5], made[6];
+        if (!made[m]) {
+            for (int c = 0; c < nl; ++c)
+                for (int d = 0; d < nl; ++d)
+                    for (int j = 0; j < m; ++j)
+                        if (lev[d] - lev[c] == 2.0 && bits[c][j] != bits[d][j])
+                            bnd[m][j][nb[m][j]++] = 0.5 * (lev[c] + lev[d]);
+            made[m] = 1;
+        }
+        for (int j = 0; j < m; ++j) {
+            double dist = INFINITY;
+            for (int i = 0; i < nb[m][j]; ++i)
+                dist = fmin(dist, fabs(u - bnd[m][j][i]));
+            L[j] = (bits[near_c][j] ? 4.0 : -4.0) * g * dist;
         }
         return;
     }
