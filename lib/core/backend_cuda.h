@@ -7,7 +7,7 @@
 #define CUQAM_BACKEND_CUDA_H
 
 #include <cuqam/cuqam.h>
-#include "../kernels/qam_math.h"
+#include "../math/qam_math.h"
 
 #ifdef __cplusplus
 extern "C" {

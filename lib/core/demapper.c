@@ -129,8 +129,8 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
     const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
     p->m = h->bits_per_symbol / 2;
-    p->method = (int)h->method;
-    p->output = (int)h->output;
+    p->method = h->method;
+    p->output = h->output;
     p->inv_a = (float)(1.0 / a);
     p->clamp_u = (float)(4u << p->m);
     p->g_exact = (float)(a * a / n0);

@@ -6,7 +6,7 @@
 #ifndef CUQAM_CPU_KERNELS_H
 #define CUQAM_CPU_KERNELS_H
 
-#include "../kernels/qam_math.h"
+#include "../math/qam_math.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>

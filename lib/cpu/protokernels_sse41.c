@@ -6,5 +6,5 @@
  */
 #include "simd/simd_sse41.h"
 #define CUQAM_ISA(name) name##_sse4_1
-#include "kernels/cuqam_demap_simd.h"
-#include "kernels/cuqam_map_simd.h"
+#include "simd_kernels/cuqam_demap_simd.h"
+#include "simd_kernels/cuqam_map_simd.h"

@@ -1,7 +1,7 @@
 /*
  * The CUDA kernels: demapping (a vector kernel for aligned groups of symbols,
  * a scalar one for the rest), mapping, and the fault-injection trap. The
- * per-symbol math is lib/kernels/qam_math.h, the source the CPU's generic
+ * per-symbol math is lib/math/qam_math.h, the source the CPU's generic
  * kernel compiles too, built here with --fmad=false: integer outputs of approx
  * and maxlog are bit-identical to the CPU's.
  * SPDX-License-Identifier: GPL-3.0-or-later

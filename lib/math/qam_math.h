@@ -13,6 +13,8 @@
 #ifndef CUQAM_QAM_MATH_H
 #define CUQAM_QAM_MATH_H
 
+#include "kernel_params.h"
+
 #ifdef __CUDACC__
 #define CUQAM_HD __host__ __device__ __forceinline__
 #else
@@ -53,33 +55,7 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_ROLLED
 #endif
 
-#define CUQAM_MAX_AXIS_BITS 5
 
-/* An axis value beyond CUQAM_FAR_U levels (|x| / a > 2^20: +-Inf, FLT_MAX,
- * anything over 10^4 times the outermost level) is infinitely far: its LLRs
- * are infinite, whatever N0 and scale (docs/design.md, "Bad input"). */
-#define CUQAM_FAR_U 1048576.0f
-/* What such an LLR becomes before the output conversion: +-Inf for f32; for
- * s8/u8 a value that saturates every integer output (times |v_j| <= 2^7 it
- * stays below the 2^30 that the SIMD packs handle without a float clamp). */
-#define CUQAM_FAR_LLR_INT 1024.0f
-
-/* Everything a kernel needs, derived once per call from the config. */
-typedef struct {
-    int m;         /* bits per axis: bits_per_symbol / 2 */
-    int method;    /* cuqam_method */
-    int output;    /* cuqam_output */
-    float inv_a;   /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
-    float clamp_u; /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
-    float gain;    /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
-    float qgain;   /* gain * scale: approx and maxlog go straight to the integer scale */
-    float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
-    float g_exact; /* a^2/N0, positive, for the exponent of exact */
-    float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
-    float q_exact;  /* exp(-8 g_exact): ratio step of the sign bit's far terms */
-    float scale;   /* integer outputs: L * scale before rounding */
-    float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond CUQAM_FAR_U */
-} cuqam_params;
 
 /* Clamp without fminf/fmaxf, which are library calls in plain C on x86-64.
  * Differs from them only for NaN, which every caller has dealt with. */
@@ -270,12 +246,12 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, flo
 {
     int is_nan, is_far;
     const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
-    const float gain = output == 0 /* f32 */ ? p->gain : p->qgain;
-    if (method == 1 /* CUQAM_METHOD_APPROX */) {
+    const float gain = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
+    if (method == CUQAM_METHOD_APPROX) {
         cuqam_axis_approx(gain, u, m, L);
-    } else if (method == 2 /* CUQAM_METHOD_EXACT */) {
+    } else if (method == CUQAM_METHOD_EXACT) {
         cuqam_axis_exact(p, u, m, L);
-        if (output != 0)
+        if (output != CUQAM_OUTPUT_F32)
             for (int j = 0; j < m; ++j)
                 L[j] *= p->scale;
     } else {

@@ -124,12 +124,12 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u), ncu = vf_set1(-p->clamp_u);
-    const vf gain = vf_set1(output == 0 ? p->gain : p->qgain);
+    const vf gain = vf_set1(output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain);
     const vf scale = vf_set1(p->scale);
     const vf far_u = vf_set1(CUQAM_FAR_U), far_gain = vf_set1(p->far_gain);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
-    const int stream = m == 4 && output != 0 && n * k >= CUQAM_STREAM_MIN_BYTES &&
+    const int stream = m == 4 && output != CUQAM_OUTPUT_F32 && n * k >= CUQAM_STREAM_MIN_BYTES &&
                        ((uintptr_t)out % (CUQAM_VW * sizeof(float))) == 0;
     for (size_t s = 0; s < nvec; ++s) {
 
@@ -140,11 +140,11 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
         const vf u = vf_min(vf_max(ux, ncu), cu);
         const vm far = vm_lt(far_u, cuqam_vabs(ux));
         vf L[CUQAM_MAX_AXIS_BITS];
-        if (method == 1 /* approx */) {
+        if (method == CUQAM_METHOD_APPROX) {
             cuqam_v_approx(gain, u, m, L);
-        } else if (method == 2 /* exact */) {
+        } else if (method == CUQAM_METHOD_EXACT) {
             cuqam_v_exact(p, u, m, L);
-            if (output != 0)
+            if (output != CUQAM_OUTPUT_F32)
                 for (int j = 0; j < m; ++j)
                     L[j] = vf_mul(L[j], scale);
         } else {
@@ -158,16 +158,16 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
         }
         for (int j = 0; j < m; ++j)
             L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
-        if (output == 0)
+        if (output == CUQAM_OUTPUT_F32)
             CUQAM_ISA(store_f32)(L, m, (float*)out + s * per * k);
         else
-            CUQAM_ISA(store_i8)(L, m, output == 2, clamp, stream, (unsigned char*)out + s * per * k);
+            CUQAM_ISA(store_i8)(L, m, output == CUQAM_OUTPUT_U8, clamp, stream, (unsigned char*)out + s * per * k);
     }
     if (stream)
         v_stream_fence(); /* order the streaming stores before the caller reads or hands on the buffer */
     const size_t done = nvec * per;
     if (done < n) {
-        const size_t obytes = output == 0 ? sizeof(float) : 1u;
+        const size_t obytes = output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u;
         cuqam_demap_generic(p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
     }
 }
@@ -221,7 +221,7 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[5][3] = {
 void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
 {
     const int mi = p->m - 1, o = p->output;
-    if (p->method == 2) {
+    if (p->method == CUQAM_METHOD_EXACT) {
         CUQAM_ISA(dm_exact)[mi][o](p, in, n, out);
         return;
     }
@@ -229,5 +229,5 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
     /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
     const float reach = fabsf(p->qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
     const int clamp = !(reach < 1073741824.0f);
-    (p->method == 1 ? CUQAM_ISA(dm_approx) : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
+    (p->method == CUQAM_METHOD_APPROX ? CUQAM_ISA(dm_approx) : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
 }
