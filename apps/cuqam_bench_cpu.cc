@@ -10,21 +10,21 @@
  * >= 50 ms), after a warm-up pass.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <cuqam/cuqam.h>
 #include <gnuradio/digital/constellation.h>
 #include <gnuradio/digital/constellation_soft_decoder_cf.h>
+#include <cuqam/cuqam.h>
 
 #define CUQAM_APPS_WITH_GR_DIGITAL
 #include "qam_yardsticks.h"
 
 #include <sched.h>
 #include <algorithm>
-#include <new>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -32,7 +32,9 @@ namespace {
 
 double now()
 {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    return std::chrono::duration<double>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 /* Median symbols per second of fn(n) over 5 passes of >= min_s each. */
@@ -132,11 +134,15 @@ int main(int argc, char** argv)
     CPU_ZERO(&set);
     CPU_SET(cpu, &set);
     if (sched_setaffinity(0, sizeof set, &set) != 0)
-        std::fprintf(stderr, "warning: could not pin to CPU %d; figures may move between cores\n", cpu);
+        std::fprintf(stderr,
+                     "warning: could not pin to CPU %d; figures may move between cores\n",
+                     cpu);
 
     /* 256QAM u8 moves 16 bytes per symbol (8 in, 8 out): L1 = 16 KiB,
      * L2 = 512 KiB, DRAM = 128 MiB, beyond any L3 of a server core */
-    const size_class sizes[] = { { "L1", 1024 }, { "L2", 32768 }, { "DRAM", quick ? (1u << 21) : (1u << 23) } };
+    const size_class sizes[] = { { "L1", 1024 },
+                                 { "L2", 32768 },
+                                 { "DRAM", quick ? (1u << 21) : (1u << 23) } };
     const size_t nmax = sizes[2].symbols;
     const auto sym = random_symbols(nmax + 16, 8);
     /* outputs aligned like GNU Radio's buffers (page-aligned) */
@@ -148,12 +154,14 @@ int main(int argc, char** argv)
         if (cuqam_cpu_impl_available(i))
             impls.push_back(cuqam_cpu_impl_name(i));
 
-    std::fprintf(stderr, "building gr-digital's 256QAM soft-decision LUT (precision 8)...\n");
+    std::fprintf(stderr,
+                 "building gr-digital's 256QAM soft-decision LUT (precision 8)...\n");
     auto cons = cuqam_apps::gr_digital_256qam(CUQAM_DEFAULT_NOISE_VAR);
     auto dec = gr::digital::constellation_soft_decoder_cf::make(cons);
     double grd[3];
     for (int s = 0; s < 3; ++s) {
-        const size_t n = std::min<size_t>(sizes[s].symbols, 1u << 20); // ~25 Msym/s: keep passes short
+        const size_t n =
+            std::min<size_t>(sizes[s].symbols, 1u << 20); // ~25 Msym/s: keep passes short
         grd[s] = rate(
             [&](size_t nn) {
                 gr_vector_const_void_star in{ sym.data() };
@@ -162,7 +170,10 @@ int main(int argc, char** argv)
             },
             n);
     }
-    std::fprintf(stderr, "gr-digital LUT decoder: %.1f / %.1f / %.1f Msym/s\n", grd[0] / 1e6, grd[1] / 1e6,
+    std::fprintf(stderr,
+                 "gr-digital LUT decoder: %.1f / %.1f / %.1f Msym/s\n",
+                 grd[0] / 1e6,
+                 grd[1] / 1e6,
                  grd[2] / 1e6);
 
     struct row {
@@ -171,18 +182,23 @@ int main(int argc, char** argv)
         cuqam_output o;
     };
     const row rows[] = {
-        { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8 },  { "maxlog", CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8 },
-        { "exact", CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8 },    { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_F32 },
+        { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8 },
+        { "maxlog", CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8 },
+        { "exact", CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8 },
+        { "approx", CUQAM_METHOD_APPROX, CUQAM_OUTPUT_F32 },
         { "maxlog", CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32 },
     };
-    std::printf("\n256QAM, one core (CPU %d), Msym/s; x gr-digital = against constellation_soft_decoder_cf "
+    std::printf("\n256QAM, one core (CPU %d), Msym/s; x gr-digital = against "
+                "constellation_soft_decoder_cf "
                 "with its precision-8 LUT at the same size\n\n",
                 cpu);
-    std::printf("| impl | method | out | L1 | L2 | DRAM | DRAM x gr-digital |\n|---|---|---|---:|---:|---:|---:|\n");
+    std::printf("| impl | method | out | L1 | L2 | DRAM | DRAM x gr-digital "
+                "|\n|---|---|---|---:|---:|---:|---:|\n");
     for (const auto& im : impls) {
         for (const row& r : rows) {
             cuqam_demapper* h = make(im.c_str(), 8, r.me, r.o);
-            void* out = r.o == CUQAM_OUTPUT_F32 ? (void*)out_f.data() : (void*)out_b.data();
+            void* out =
+                r.o == CUQAM_OUTPUT_F32 ? (void*)out_f.data() : (void*)out_b.data();
             double v[3];
             for (int s = 0; s < 3; ++s) {
                 size_t n = sizes[s].symbols;
@@ -191,40 +207,60 @@ int main(int argc, char** argv)
                 v[s] = rate([&](size_t nn) { cuqam_demap(h, sym.data(), nn, out); }, n);
             }
             cuqam_demapper_destroy(h);
-            std::printf("| %s | %s | %s | %.0f | %.0f | %.0f | %.0f |\n", im.c_str(), r.method,
-                        cuqam_output_name(r.o), v[0] / 1e6, v[1] / 1e6, v[2] / 1e6, v[2] / grd[2]);
+            std::printf("| %s | %s | %s | %.0f | %.0f | %.0f | %.0f |\n",
+                        im.c_str(),
+                        r.method,
+                        cuqam_output_name(r.o),
+                        v[0] / 1e6,
+                        v[1] / 1e6,
+                        v[2] / 1e6,
+                        v[2] / grd[2]);
             std::fflush(stdout);
-            std::fprintf(stderr, "  %s %s %s done\n", im.c_str(), r.method, cuqam_output_name(r.o));
+            std::fprintf(stderr,
+                         "  %s %s %s done\n",
+                         im.c_str(),
+                         r.method,
+                         cuqam_output_name(r.o));
         }
     }
-    std::printf("| gr-digital LUT | soft_decoder | f32 | %.1f | %.1f | %.1f | 1 |\n", grd[0] / 1e6, grd[1] / 1e6,
+    std::printf("| gr-digital LUT | soft_decoder | f32 | %.1f | %.1f | %.1f | 1 |\n",
+                grd[0] / 1e6,
+                grd[1] / 1e6,
                 grd[2] / 1e6);
 
     /* Input alignment: the protokernels have aligned-load variants; does it matter? */
-    std::printf("\nInput alignment, 256QAM approx u8, DRAM size, Msym/s\n\n| impl | aligned | +4 bytes |\n|---|---:|---:|\n");
+    std::printf("\nInput alignment, 256QAM approx u8, DRAM size, Msym/s\n\n| impl | "
+                "aligned | +4 bytes |\n|---|---:|---:|\n");
     for (const auto& im : impls) {
         cuqam_demapper* h = make(im.c_str(), 8, CUQAM_METHOD_APPROX, CUQAM_OUTPUT_U8);
         const size_t n = sizes[2].symbols;
         const float* base = sym.data(); // 64-byte aligned
-        const double al = rate([&](size_t nn) { cuqam_demap(h, base, nn, out_b.data()); }, n);
-        const double un = rate([&](size_t nn) { cuqam_demap(h, base + 1, nn, out_b.data()); }, n);
+        const double al =
+            rate([&](size_t nn) { cuqam_demap(h, base, nn, out_b.data()); }, n);
+        const double un =
+            rate([&](size_t nn) { cuqam_demap(h, base + 1, nn, out_b.data()); }, n);
         cuqam_demapper_destroy(h);
         std::printf("| %s | %.0f | %.0f |\n", im.c_str(), al / 1e6, un / 1e6);
     }
 
     /* Every order, L2 size */
-    std::printf("\nEvery order, L2 size (32 Ki symbols), u8, Msym/s\n\n| impl | method | QPSK | 16QAM | 64QAM | "
+    std::printf("\nEvery order, L2 size (32 Ki symbols), u8, Msym/s\n\n| impl | method | "
+                "QPSK | 16QAM | 64QAM | "
                 "256QAM | 1024QAM |\n|---|---|---:|---:|---:|---:|---:|\n");
     const auto sym10 = random_symbols(32768 + 16, 10);
     for (const auto& im : impls) {
         for (int me = 0; me < 3; ++me) {
             std::printf("| %s | %s |", im.c_str(), cuqam_method_name((cuqam_method)me));
             for (int k = 2; k <= 10; k += 2) {
-                cuqam_demapper* h = make(im.c_str(), k, (cuqam_method)me, CUQAM_OUTPUT_U8);
+                cuqam_demapper* h =
+                    make(im.c_str(), k, (cuqam_method)me, CUQAM_OUTPUT_U8);
                 size_t n = 32768;
                 if (me == CUQAM_METHOD_EXACT && im == "generic")
                     n = 4096;
-                const double v = rate([&](size_t nn) { cuqam_demap(h, sym10.data(), nn, out_b.data()); }, n, 0.02);
+                const double v = rate(
+                    [&](size_t nn) { cuqam_demap(h, sym10.data(), nn, out_b.data()); },
+                    n,
+                    0.02);
                 cuqam_demapper_destroy(h);
                 std::printf(" %.0f |", v / 1e6);
             }

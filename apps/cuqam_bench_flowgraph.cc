@@ -17,7 +17,6 @@
  * Usage: cuqam_bench_flowgraph [--quick] [--json FILE] [--parts tput,latency,ber]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <cuqam/cuqam.h>
 #include <gnuradio/blocks/head.h>
 #include <gnuradio/blocks/null_source.h>
 #include <gnuradio/blocks/throttle.h>
@@ -27,6 +26,7 @@
 #include <gnuradio/digital/constellation.h>
 #include <gnuradio/digital/constellation_soft_decoder_cf.h>
 #include <gnuradio/top_block.h>
+#include <cuqam/cuqam.h>
 
 #define CUQAM_APPS_WITH_GR_DIGITAL
 #include "qam_yardsticks.h"
@@ -49,7 +49,10 @@ bool quick = false;
 
 /* null_source (or a repeated random 256QAM buffer) -> head(n) -> [mid] ->
  * sink; items per second at the sink. */
-double chain_rate(gr::basic_block_sptr mid, size_t out_itemsize, uint64_t n, bool random_symbols = false)
+double chain_rate(gr::basic_block_sptr mid,
+                  size_t out_itemsize,
+                  uint64_t n,
+                  bool random_symbols = false)
 {
     auto tb = gr::make_top_block("cuqam_bench_chain");
     gr::basic_block_sptr src = gr::blocks::null_source::make(sizeof(gr_complex));
@@ -57,8 +60,10 @@ double chain_rate(gr::basic_block_sptr mid, size_t out_itemsize, uint64_t n, boo
         std::mt19937 g(1);
         std::vector<gr_complex> v(1 << 16);
         for (auto& x : v)
-            x = gr_complex(((int)(g() % 16) * 2 - 15) / std::sqrt(170.0f), ((int)(g() % 16) * 2 - 15) / std::sqrt(170.0f)) +
-                gr_complex(0.02f * ((int)(g() % 201) - 100) / 100.0f, 0.02f * ((int)(g() % 201) - 100) / 100.0f);
+            x = gr_complex(((int)(g() % 16) * 2 - 15) / std::sqrt(170.0f),
+                           ((int)(g() % 16) * 2 - 15) / std::sqrt(170.0f)) +
+                gr_complex(0.02f * ((int)(g() % 201) - 100) / 100.0f,
+                           0.02f * ((int)(g() % 201) - 100) / 100.0f);
         src = gr::blocks::vector_source_c::make(v, true);
     }
     auto head = gr::blocks::head::make(sizeof(gr_complex), n);
@@ -111,7 +116,8 @@ int main(int argc, char** argv)
         else if (!std::strcmp(argv[i], "--parts") && i + 1 < argc)
             parts = argv[++i];
         else {
-            std::printf("usage: cuqam_bench_flowgraph [--quick] [--json FILE] [--parts tput,latency,ber]\n");
+            std::printf("usage: cuqam_bench_flowgraph [--quick] [--json FILE] [--parts "
+                        "tput,latency,ber]\n");
             return 2;
         }
     }
@@ -130,17 +136,32 @@ int main(int argc, char** argv)
 
     if (parts.find("tput") != std::string::npos) {
         const uint64_t n = quick ? (1ull << 26) : (1ull << 28);
-        std::fprintf(stderr, "[throughput] GNU Radio's null chain, %llu items...\n", (unsigned long long)n);
+        std::fprintf(stderr,
+                     "[throughput] GNU Radio's null chain, %llu items...\n",
+                     (unsigned long long)n);
         const double ceiling = chain_rate(nullptr, sizeof(gr_complex), n);
-        std::fprintf(stderr, "[throughput] gr-digital soft decoder (LUT precision 8)...\n");
-        const double grd = chain_rate(gr::digital::constellation_soft_decoder_cf::make(cuqam_apps::gr_digital_256qam(0.01f)),
-                                      sizeof(float), quick ? (1u << 22) : (1u << 24)) / 8.0;
+        std::fprintf(stderr,
+                     "[throughput] gr-digital soft decoder (LUT precision 8)...\n");
+        const double grd = chain_rate(gr::digital::constellation_soft_decoder_cf::make(
+                                          cuqam_apps::gr_digital_256qam(0.01f)),
+                                      sizeof(float),
+                                      quick ? (1u << 22) : (1u << 24)) /
+                           8.0;
         // null_source's zeros hit one LUT entry; random symbols show its usual speed
-        const double grd_rand = chain_rate(gr::digital::constellation_soft_decoder_cf::make(cuqam_apps::gr_digital_256qam(0.01f)),
-                                           sizeof(float), quick ? (1u << 22) : (1u << 24), true) / 8.0;
+        const double grd_rand =
+            chain_rate(gr::digital::constellation_soft_decoder_cf::make(
+                           cuqam_apps::gr_digital_256qam(0.01f)),
+                       sizeof(float),
+                       quick ? (1u << 22) : (1u << 24),
+                       true) /
+            8.0;
         tp.push_back({ "null chain (ceiling)", "-", ceiling, 1.0, ceiling / grd });
-        tp.push_back({ "gr-digital soft decoder, LUT 8", "cpu", grd, grd / ceiling, 1.0 });
-        tp.push_back({ "gr-digital soft decoder, LUT 8, random symbols", "cpu", grd_rand, grd_rand / ceiling,
+        tp.push_back(
+            { "gr-digital soft decoder, LUT 8", "cpu", grd, grd / ceiling, 1.0 });
+        tp.push_back({ "gr-digital soft decoder, LUT 8, random symbols",
+                       "cpu",
+                       grd_rand,
+                       grd_rand / ceiling,
                        grd_rand / grd });
         for (const auto& be : backends) {
             struct {
@@ -154,10 +175,15 @@ int main(int argc, char** argv)
                 std::fprintf(stderr, "[throughput] %s on %s...\n", r.what, be.c_str());
                 double v;
                 if (r.f32)
-                    v = chain_rate(gr::cuqam::soft_demapper_cf::make(8, r.method, 0.01f, "gnuradio", be), 4, n / 2);
+                    v = chain_rate(gr::cuqam::soft_demapper_cf::make(
+                                       8, r.method, 0.01f, "gnuradio", be),
+                                   4,
+                                   n / 2);
                 else
-                    v = chain_rate(gr::cuqam::soft_demapper_cb::make(8, r.method, 0.01f, 8.0f, "u8", "gnuradio", be),
-                                   1, n);
+                    v = chain_rate(gr::cuqam::soft_demapper_cb::make(
+                                       8, r.method, 0.01f, 8.0f, "u8", "gnuradio", be),
+                                   1,
+                                   n);
                 v /= 8.0; // soft bits -> symbols
                 tp.push_back({ r.what, be, v, v / ceiling, v / grd });
             }
@@ -171,18 +197,25 @@ int main(int argc, char** argv)
                 for (int batch : { 0, 4096 }) {
                     if (batch && be != "cuda")
                         continue; // the knob is the GPU's
-                    std::fprintf(stderr, "[latency] %.0f Msym/s on %s%s...\n", rate / 1e6, be.c_str(),
+                    std::fprintf(stderr,
+                                 "[latency] %.0f Msym/s on %s%s...\n",
+                                 rate / 1e6,
+                                 be.c_str(),
                                  batch ? ", batch 4096" : "");
                     auto tb = gr::make_top_block("cuqam_bench_latency");
                     auto src = gr::blocks::null_source::make(sizeof(gr_complex));
-                    auto head = gr::blocks::head::make(sizeof(gr_complex), (uint64_t)(rate * secs));
-                    auto pace = gr::blocks::throttle::make(sizeof(gr_complex), rate, true);
-                    auto stamp = gnuradio::make_block_sptr<stamper>(sizeof(gr_complex),
-                                                                    (uint64_t)std::max(1.0, rate / 2000.0));
-                    auto dem = gr::cuqam::soft_demapper_cb::make(8, "approx", 0.01f, 8.0f, "u8", "gnuradio", be);
+                    auto head = gr::blocks::head::make(sizeof(gr_complex),
+                                                       (uint64_t)(rate * secs));
+                    auto pace =
+                        gr::blocks::throttle::make(sizeof(gr_complex), rate, true);
+                    auto stamp = gnuradio::make_block_sptr<stamper>(
+                        sizeof(gr_complex), (uint64_t)std::max(1.0, rate / 2000.0));
+                    auto dem = gr::cuqam::soft_demapper_cb::make(
+                        8, "approx", 0.01f, 8.0f, "u8", "gnuradio", be);
                     if (batch)
                         dem->set_batch_symbols(batch);
-                    auto snk = gnuradio::make_block_sptr<latency_sink>(1, (size_t)(secs * 2000 * 2) + 64);
+                    auto snk = gnuradio::make_block_sptr<latency_sink>(
+                        1, (size_t)(secs * 2000 * 2) + 64);
                     tb->connect(src, 0, head, 0);
                     tb->connect(head, 0, pace, 0);
                     tb->connect(pace, 0, stamp, 0);
@@ -190,8 +223,13 @@ int main(int argc, char** argv)
                     tb->connect(dem, 0, snk, 0);
                     tb->run();
                     const auto& l = snk->latencies();
-                    lt.push_back({ be, batch ? batch : (be == "cuda" ? 65536 : 0), rate, snk->rate() / 8.0,
-                                   pct(l, 0.5) * 1e3, pct(l, 0.99) * 1e3, l.empty() ? NAN : pct(l, 1.0) * 1e3,
+                    lt.push_back({ be,
+                                   batch ? batch : (be == "cuda" ? 65536 : 0),
+                                   rate,
+                                   snk->rate() / 8.0,
+                                   pct(l, 0.5) * 1e3,
+                                   pct(l, 0.99) * 1e3,
+                                   l.empty() ? NAN : pct(l, 1.0) * 1e3,
                                    l.size() });
                 }
             }
@@ -237,7 +275,11 @@ int main(int argc, char** argv)
                 uint64_t err = 0;
                 for (size_t i = 0; i < nsym * (size_t)k; ++i)
                     err += (uint8_t)(llr[i] > 0.0f) != bits[i];
-                bp.push_back({ k, ebn0, (double)err / (double)(nsym * (size_t)k), p, nsym * (uint64_t)k });
+                bp.push_back({ k,
+                               ebn0,
+                               (double)err / (double)(nsym * (size_t)k),
+                               p,
+                               nsym * (uint64_t)k });
             }
             cuqam_mapper_destroy(mp);
         }
@@ -245,26 +287,46 @@ int main(int argc, char** argv)
 
     // ---- tables, last
     if (!tp.empty()) {
-        std::printf("\nThroughput, 256QAM, Msym/s (items of the null chain: complex samples)\n\n");
-        std::printf("| flowgraph | backend | Msym/s | of null chain | x gr-digital |\n|---|---|---:|---:|---:|\n");
+        std::printf("\nThroughput, 256QAM, Msym/s (items of the null chain: complex "
+                    "samples)\n\n");
+        std::printf("| flowgraph | backend | Msym/s | of null chain | x gr-digital "
+                    "|\n|---|---|---:|---:|---:|\n");
         for (const auto& t : tp)
-            std::printf("| %s | %s | %.1f | %.1f %% | %.1f |\n", t.what.c_str(), t.backend.c_str(), t.rate / 1e6,
-                        100.0 * t.vs_ceiling, t.vs_grd);
+            std::printf("| %s | %s | %.1f | %.1f %% | %.1f |\n",
+                        t.what.c_str(),
+                        t.backend.c_str(),
+                        t.rate / 1e6,
+                        100.0 * t.vs_ceiling,
+                        t.vs_grd);
     }
     if (!lt.empty()) {
-        std::printf("\nLatency added by the demapper (stamp before it, time after it), u8 approx\n\n");
-        std::printf("| backend | GPU batch | paced at Msym/s | achieved | p50 ms | p99 ms | max ms | stamps |\n"
+        std::printf("\nLatency added by the demapper (stamp before it, time after it), "
+                    "u8 approx\n\n");
+        std::printf("| backend | GPU batch | paced at Msym/s | achieved | p50 ms | p99 "
+                    "ms | max ms | stamps |\n"
                     "|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (const auto& l : lt)
-            std::printf("| %s | %s | %.0f | %.1f | %.3f | %.3f | %.3f | %zu |\n", l.backend.c_str(),
-                        l.batch ? std::to_string(l.batch).c_str() : "-", l.rate / 1e6, l.achieved / 1e6, l.p50,
-                        l.p99, l.max, l.stamps);
+            std::printf("| %s | %s | %.0f | %.1f | %.3f | %.3f | %.3f | %zu |\n",
+                        l.backend.c_str(),
+                        l.batch ? std::to_string(l.batch).c_str() : "-",
+                        l.rate / 1e6,
+                        l.achieved / 1e6,
+                        l.p50,
+                        l.p99,
+                        l.max,
+                        l.stamps);
     }
     if (!bp.empty()) {
-        std::printf("\nBER of hard decisions (max-log LLR sign), CPU, against exact Gray-PAM theory\n\n");
-        std::printf("| order | Eb/N0 dB | BER | theory | bits |\n|---|---:|---:|---:|---:|\n");
+        std::printf("\nBER of hard decisions (max-log LLR sign), CPU, against exact "
+                    "Gray-PAM theory\n\n");
+        std::printf(
+            "| order | Eb/N0 dB | BER | theory | bits |\n|---|---:|---:|---:|---:|\n");
         for (const auto& b : bp)
-            std::printf("| %d-QAM | %.0f | %.3e | %.3e | %llu |\n", 1 << b.k, b.ebn0, b.ber, b.theory,
+            std::printf("| %d-QAM | %.0f | %.3e | %.3e | %llu |\n",
+                        1 << b.k,
+                        b.ebn0,
+                        b.ber,
+                        b.theory,
                         (unsigned long long)b.bits);
     }
     if (!json.empty()) {
@@ -275,20 +337,43 @@ int main(int argc, char** argv)
         }
         std::fprintf(f, "{\n  \"throughput\": [");
         for (size_t i = 0; i < tp.size(); ++i)
-            std::fprintf(f, "%s\n    {\"what\": \"%s\", \"backend\": \"%s\", \"msym_s\": %.3f, \"of_ceiling\": %.4f, "
-                            "\"x_gr_digital\": %.3f}",
-                         i ? "," : "", tp[i].what.c_str(), tp[i].backend.c_str(), tp[i].rate / 1e6, tp[i].vs_ceiling,
+            std::fprintf(f,
+                         "%s\n    {\"what\": \"%s\", \"backend\": \"%s\", \"msym_s\": "
+                         "%.3f, \"of_ceiling\": %.4f, "
+                         "\"x_gr_digital\": %.3f}",
+                         i ? "," : "",
+                         tp[i].what.c_str(),
+                         tp[i].backend.c_str(),
+                         tp[i].rate / 1e6,
+                         tp[i].vs_ceiling,
                          tp[i].vs_grd);
         std::fprintf(f, "\n  ],\n  \"latency\": [");
         for (size_t i = 0; i < lt.size(); ++i)
-            std::fprintf(f, "%s\n    {\"backend\": \"%s\", \"batch\": %d, \"rate\": %.0f, \"achieved\": %.0f, "
-                            "\"p50_ms\": %.4f, \"p99_ms\": %.4f, \"max_ms\": %.4f, \"stamps\": %zu}",
-                         i ? "," : "", lt[i].backend.c_str(), lt[i].batch, lt[i].rate, lt[i].achieved, lt[i].p50,
-                         lt[i].p99, lt[i].max, lt[i].stamps);
+            std::fprintf(
+                f,
+                "%s\n    {\"backend\": \"%s\", \"batch\": %d, \"rate\": %.0f, "
+                "\"achieved\": %.0f, "
+                "\"p50_ms\": %.4f, \"p99_ms\": %.4f, \"max_ms\": %.4f, \"stamps\": %zu}",
+                i ? "," : "",
+                lt[i].backend.c_str(),
+                lt[i].batch,
+                lt[i].rate,
+                lt[i].achieved,
+                lt[i].p50,
+                lt[i].p99,
+                lt[i].max,
+                lt[i].stamps);
         std::fprintf(f, "\n  ],\n  \"ber\": [");
         for (size_t i = 0; i < bp.size(); ++i)
-            std::fprintf(f, "%s\n    {\"k\": %d, \"ebn0_db\": %.1f, \"ber\": %.6e, \"theory\": %.6e, \"bits\": %llu}",
-                         i ? "," : "", bp[i].k, bp[i].ebn0, bp[i].ber, bp[i].theory, (unsigned long long)bp[i].bits);
+            std::fprintf(f,
+                         "%s\n    {\"k\": %d, \"ebn0_db\": %.1f, \"ber\": %.6e, "
+                         "\"theory\": %.6e, \"bits\": %llu}",
+                         i ? "," : "",
+                         bp[i].k,
+                         bp[i].ebn0,
+                         bp[i].ber,
+                         bp[i].theory,
+                         (unsigned long long)bp[i].bits);
         std::fprintf(f, "\n  ]\n}\n");
         std::fclose(f);
     }

@@ -24,16 +24,21 @@
 #include <string>
 #include <vector>
 
-#define CK(call)                                                                                   \
-    do {                                                                                           \
-        cudaError_t e_ = (call);                                                                   \
-        if (e_ != cudaSuccess) {                                                                   \
-            std::fprintf(stderr, "%s failed: %s\n", #call, cudaGetErrorString(e_));                \
-            std::exit(1);                                                                          \
-        }                                                                                          \
+#define CK(call)                                                                    \
+    do {                                                                            \
+        cudaError_t e_ = (call);                                                    \
+        if (e_ != cudaSuccess) {                                                    \
+            std::fprintf(stderr, "%s failed: %s\n", #call, cudaGetErrorString(e_)); \
+            std::exit(1);                                                           \
+        }                                                                           \
     } while (0)
 
-static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+static double now()
+{
+    return std::chrono::duration<double>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
 
 template <class F>
 static double median_seconds(F&& f, int reps)
@@ -78,12 +83,23 @@ static void fill_symbols(float* h, size_t n)
 
 static FILE* json;
 static bool first_row = true;
-static void row(const char* group, const std::string& name, double value, const char* unit, double pct)
+static void row(const char* group,
+                const std::string& name,
+                double value,
+                const char* unit,
+                double pct)
 {
     if (!json)
         return;
-    std::fprintf(json, "%s\n  {\"group\": \"%s\", \"name\": \"%s\", \"value\": %.6g, \"unit\": \"%s\", \"percent\": %.2f}",
-                 first_row ? "" : ",", group, name.c_str(), value, unit, pct);
+    std::fprintf(json,
+                 "%s\n  {\"group\": \"%s\", \"name\": \"%s\", \"value\": %.6g, \"unit\": "
+                 "\"%s\", \"percent\": %.2f}",
+                 first_row ? "" : ",",
+                 group,
+                 name.c_str(),
+                 value,
+                 unit,
+                 pct);
     first_row = false;
 }
 
@@ -101,7 +117,10 @@ int main(int argc, char** argv)
     int dev = 0;
     cudaDeviceProp prop;
     CK(cudaGetDeviceProperties(&prop, dev));
-    std::printf("device: %s, %d SMs, %.0f GiB\n", prop.name, prop.multiProcessorCount, prop.totalGlobalMem / 1073741824.0);
+    std::printf("device: %s, %d SMs, %.0f GiB\n",
+                prop.name,
+                prop.multiProcessorCount,
+                prop.totalGlobalMem / 1073741824.0);
     const int reps = quick ? 3 : 7;
 
     // ---- device memory -------------------------------------------------------
@@ -114,22 +133,37 @@ int main(int argc, char** argv)
         std::vector<float> h(2 * ((size_t)1 << 24));
         fill_symbols(h.data(), (size_t)1 << 24);
         for (size_t off = 0; off < n_dev; off += (size_t)1 << 24)
-            CK(cudaMemcpy(d_in + 2 * off, h.data(), std::min((size_t)1 << 24, n_dev - off) * 8, cudaMemcpyHostToDevice));
+            CK(cudaMemcpy(d_in + 2 * off,
+                          h.data(),
+                          std::min((size_t)1 << 24, n_dev - off) * 8,
+                          cudaMemcpyHostToDevice));
     }
     const size_t copy_bytes = n_dev * 16;
     void* d_copy;
     CK(cudaMalloc(&d_copy, copy_bytes));
-    const double t_copy = median_seconds([&] {
-        CK(cudaMemcpy(d_copy, d_out, copy_bytes, cudaMemcpyDeviceToDevice));
-        CK(cudaDeviceSynchronize());
-    }, reps);
+    const double t_copy = median_seconds(
+        [&] {
+            CK(cudaMemcpy(d_copy, d_out, copy_bytes, cudaMemcpyDeviceToDevice));
+            CK(cudaDeviceSynchronize());
+        },
+        reps);
     const double copy_gbs = 2.0 * copy_bytes / t_copy / 1e9;
     CK(cudaFree(d_copy));
-    std::printf("\ndevice-to-device copy: %.0f GB/s (bytes read + written, %.1f GB buffer)\n", copy_gbs, copy_bytes / 1e9);
+    std::printf(
+        "\ndevice-to-device copy: %.0f GB/s (bytes read + written, %.1f GB buffer)\n",
+        copy_gbs,
+        copy_bytes / 1e9);
     row("device", "d2d_copy", copy_gbs, "GB/s", 100.0);
 
-    std::printf("\nkernel, device memory to device memory, %zu Msym per call\n", n_dev >> 20);
-    std::printf("%-8s %-7s %-4s %10s %10s %9s\n", "order", "method", "out", "Gsym/s", "GB/s", "% copy");
+    std::printf("\nkernel, device memory to device memory, %zu Msym per call\n",
+                n_dev >> 20);
+    std::printf("%-8s %-7s %-4s %10s %10s %9s\n",
+                "order",
+                "method",
+                "out",
+                "Gsym/s",
+                "GB/s",
+                "% copy");
     const char* names[] = { "", "QPSK", "16QAM", "64QAM", "256QAM", "1024QAM" };
     double k256[3] = { 0, 0, 0 };
     for (int k = 2; k <= 10; k += 2)
@@ -139,41 +173,64 @@ int main(int argc, char** argv)
                     continue;
                 cuqam_demapper* h = make(k, method, out, CUQAM_DEFAULT_CHUNK_SYMBOLS, 2);
                 const size_t n = n_dev;
-                const double t = median_seconds([&] {
-                    if (cuqam_demap(h, d_in, n, d_out) != CUQAM_OK) {
-                        std::fprintf(stderr, "demap failed: %s\n", cuqam_last_error());
-                        std::exit(1);
-                    }
-                }, reps);
+                const double t = median_seconds(
+                    [&] {
+                        if (cuqam_demap(h, d_in, n, d_out) != CUQAM_OK) {
+                            std::fprintf(
+                                stderr, "demap failed: %s\n", cuqam_last_error());
+                            std::exit(1);
+                        }
+                    },
+                    reps);
                 cuqam_demapper_destroy(h);
-                const double bytes = (double)n * (8 + k * (out == CUQAM_OUTPUT_F32 ? 4 : 1));
-                const double gsym = n / t / 1e9, gbs = bytes / t / 1e9, pct = 100.0 * gbs / copy_gbs;
-                std::printf("%-8s %-7s %-4s %10.1f %10.0f %8.1f%%\n", names[k / 2],
-                            cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out), gsym, gbs, pct);
-                row("kernel", std::string(names[k / 2]) + " " + cuqam_method_name((cuqam_method)method) + " " +
-                                  cuqam_output_name((cuqam_output)out), gsym, "Gsym/s", pct);
+                const double bytes =
+                    (double)n * (8 + k * (out == CUQAM_OUTPUT_F32 ? 4 : 1));
+                const double gsym = n / t / 1e9, gbs = bytes / t / 1e9,
+                             pct = 100.0 * gbs / copy_gbs;
+                std::printf("%-8s %-7s %-4s %10.1f %10.0f %8.1f%%\n",
+                            names[k / 2],
+                            cuqam_method_name((cuqam_method)method),
+                            cuqam_output_name((cuqam_output)out),
+                            gsym,
+                            gbs,
+                            pct);
+                row("kernel",
+                    std::string(names[k / 2]) + " " +
+                        cuqam_method_name((cuqam_method)method) + " " +
+                        cuqam_output_name((cuqam_output)out),
+                    gsym,
+                    "Gsym/s",
+                    pct);
                 if (k == 8 && out == CUQAM_OUTPUT_U8)
                     k256[method] = pct;
             }
     // exact costs more where the other value's sum underflows (|L| > ~69, the
     // outer bits at high SNR): the same call at N0 = 1 (Es/N0 0 dB) has none.
     {
-        cuqam_demapper* h = make(8, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8, CUQAM_DEFAULT_CHUNK_SYMBOLS, 2);
+        cuqam_demapper* h =
+            make(8, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_U8, CUQAM_DEFAULT_CHUNK_SYMBOLS, 2);
         cuqam_demapper_set_noise_var(h, 1.0f);
-        const double t = median_seconds([&] { cuqam_demap(h, d_in, n_dev, d_out); }, reps);
+        const double t =
+            median_seconds([&] { cuqam_demap(h, d_in, n_dev, d_out); }, reps);
         cuqam_demapper_destroy(h);
-        const double gsym = n_dev / t / 1e9, pct = 100.0 * n_dev * 16.0 / t / 1e9 / copy_gbs;
-        std::printf("256QAM   exact   u8 at N0 = 1 (no underflow fallback): %.1f Gsym/s, %.1f%% of copy\n", gsym, pct);
+        const double gsym = n_dev / t / 1e9,
+                     pct = 100.0 * n_dev * 16.0 / t / 1e9 / copy_gbs;
+        std::printf("256QAM   exact   u8 at N0 = 1 (no underflow fallback): %.1f Gsym/s, "
+                    "%.1f%% of copy\n",
+                    gsym,
+                    pct);
         row("kernel", "256QAM exact u8 N0=1", gsym, "Gsym/s", pct);
     }
-    std::printf("(N0 = %g for the table above, Es/N0 %.0f dB)\n", CUQAM_DEFAULT_NOISE_VAR, -10 * std::log10(CUQAM_DEFAULT_NOISE_VAR));
+    std::printf("(N0 = %g for the table above, Es/N0 %.0f dB)\n",
+                CUQAM_DEFAULT_NOISE_VAR,
+                -10 * std::log10(CUQAM_DEFAULT_NOISE_VAR));
     CK(cudaFree(d_in));
     CK(cudaFree(d_out));
 
     // ---- host to host ----------------------------------------------------------
     const size_t n_host = quick ? (size_t)16 << 20 : (size_t)64 << 20;
     const size_t in_b = n_host * 8, out_b = n_host * 8; // 256QAM u8
-    float *p_in;
+    float* p_in;
     uint8_t* p_out;
     CK(cudaHostAlloc(&p_in, in_b, 0));
     CK(cudaHostAlloc(&p_out, out_b, 0));
@@ -185,26 +242,41 @@ int main(int argc, char** argv)
     cudaStream_t s1, s2;
     CK(cudaStreamCreate(&s1));
     CK(cudaStreamCreate(&s2));
-    const double t_h2d = median_seconds([&] { CK(cudaMemcpy(c_in, p_in, in_b, cudaMemcpyHostToDevice)); }, reps);
-    const double t_d2h = median_seconds([&] { CK(cudaMemcpy(p_out, c_out, out_b, cudaMemcpyDeviceToHost)); }, reps);
-    const double t_both = median_seconds([&] {
-        CK(cudaMemcpyAsync(c_in, p_in, in_b, cudaMemcpyHostToDevice, s1));
-        CK(cudaMemcpyAsync(p_out, c_out, out_b, cudaMemcpyDeviceToHost, s2));
-        CK(cudaStreamSynchronize(s1));
-        CK(cudaStreamSynchronize(s2));
-    }, reps);
+    const double t_h2d = median_seconds(
+        [&] { CK(cudaMemcpy(c_in, p_in, in_b, cudaMemcpyHostToDevice)); }, reps);
+    const double t_d2h = median_seconds(
+        [&] { CK(cudaMemcpy(p_out, c_out, out_b, cudaMemcpyDeviceToHost)); }, reps);
+    const double t_both = median_seconds(
+        [&] {
+            CK(cudaMemcpyAsync(c_in, p_in, in_b, cudaMemcpyHostToDevice, s1));
+            CK(cudaMemcpyAsync(p_out, c_out, out_b, cudaMemcpyDeviceToHost, s2));
+            CK(cudaStreamSynchronize(s1));
+            CK(cudaStreamSynchronize(s2));
+        },
+        reps);
     CK(cudaFree(c_in));
     CK(cudaFree(c_out));
-    const double pinned_sym = n_host / t_both; // symbols/s the concurrent copy allows (8 B each way)
-    std::printf("\npinned copies: H2D %.1f GB/s, D2H %.1f GB/s, both at once %.1f GB/s each way -> ceiling %.2f Gsym/s "
+    const double pinned_sym =
+        n_host / t_both; // symbols/s the concurrent copy allows (8 B each way)
+    std::printf("\npinned copies: H2D %.1f GB/s, D2H %.1f GB/s, both at once %.1f GB/s "
+                "each way -> ceiling %.2f Gsym/s "
                 "for 256QAM u8 (8 B in, 8 B out)\n",
-                in_b / t_h2d / 1e9, out_b / t_d2h / 1e9, in_b / t_both / 1e9, pinned_sym / 1e9);
+                in_b / t_h2d / 1e9,
+                out_b / t_d2h / 1e9,
+                in_b / t_both / 1e9,
+                pinned_sym / 1e9);
     row("host", "pinned_h2d", in_b / t_h2d / 1e9, "GB/s", 0);
     row("host", "pinned_d2h", out_b / t_d2h / 1e9, "GB/s", 0);
     row("host", "pinned_both_each_way", in_b / t_both / 1e9, "GB/s", 0);
 
     std::printf("\nhost to host, 256QAM u8, %zu Msym per call\n", n_host >> 20);
-    std::printf("%-9s %-7s %8s %8s %10s %9s\n", "memory", "method", "streams", "chunk", "Gsym/s", "%");
+    std::printf("%-9s %-7s %8s %8s %10s %9s\n",
+                "memory",
+                "method",
+                "streams",
+                "chunk",
+                "Gsym/s",
+                "%");
     std::vector<float> g_in(2 * n_host);
     std::vector<uint8_t> g_out(out_b);
     std::memcpy(g_in.data(), p_in, in_b);
@@ -215,30 +287,55 @@ int main(int argc, char** argv)
                 if (quick && chunk != ((size_t)1 << 20))
                     continue;
                 cuqam_demapper* h = make(8, method, CUQAM_OUTPUT_U8, chunk, streams);
-                const double tp = median_seconds([&] { cuqam_demap(h, p_in, n_host, p_out); }, reps);
-                const double tg = median_seconds([&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
+                const double tp =
+                    median_seconds([&] { cuqam_demap(h, p_in, n_host, p_out); }, reps);
+                const double tg = median_seconds(
+                    [&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
                 cuqam_demapper_destroy(h);
                 const double rp = n_host / tp, rg = n_host / tg;
                 best_pinned[method] = std::max(best_pinned[method], rp);
                 best_pageable[method] = std::max(best_pageable[method], rg);
                 const char* mn = cuqam_method_name((cuqam_method)method);
-                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of concurrent pinned copy\n", "pinned", mn, streams,
-                            chunk >> 10, rp / 1e9, 100 * rp / pinned_sym);
-                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of the pinned figure\n", "pageable", mn, streams,
-                            chunk >> 10, rg / 1e9, 100 * rg / rp);
-                const std::string tag = std::string(mn) + " streams=" + std::to_string(streams) + " chunk=" + std::to_string(chunk);
+                std::printf(
+                    "%-9s %-7s %8d %7zuk %10.2f %8.1f%% of concurrent pinned copy\n",
+                    "pinned",
+                    mn,
+                    streams,
+                    chunk >> 10,
+                    rp / 1e9,
+                    100 * rp / pinned_sym);
+                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of the pinned figure\n",
+                            "pageable",
+                            mn,
+                            streams,
+                            chunk >> 10,
+                            rg / 1e9,
+                            100 * rg / rp);
+                const std::string tag = std::string(mn) +
+                                        " streams=" + std::to_string(streams) +
+                                        " chunk=" + std::to_string(chunk);
                 row("pinned", tag, rp / 1e9, "Gsym/s", 100 * rp / pinned_sym);
                 row("pageable", tag, rg / 1e9, "Gsym/s", 100 * rg / rp);
             }
-    std::printf("\npageable staging copy threads (maxlog, 4 streams, 1 Mi-symbol chunks)\n");
+    std::printf(
+        "\npageable staging copy threads (maxlog, 4 streams, 1 Mi-symbol chunks)\n");
     for (const char* threads : { "1", "4", "8", "12", "16" }) {
         setenv("CUQAM_STAGING_THREADS", threads, 1);
-        cuqam_demapper* h = make(8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, (size_t)1 << 20, 4);
-        const double tg = median_seconds([&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
+        cuqam_demapper* h =
+            make(8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, (size_t)1 << 20, 4);
+        const double tg = median_seconds(
+            [&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
         cuqam_demapper_destroy(h);
-        std::printf("  %2s threads: %.2f Gsym/s, %.1f%% of the best pinned maxlog figure\n", threads, n_host / tg / 1e9,
-                    100 * n_host / tg / best_pinned[0]);
-        row("pageable_threads", threads, n_host / tg / 1e9, "Gsym/s", 100 * n_host / tg / best_pinned[0]);
+        std::printf(
+            "  %2s threads: %.2f Gsym/s, %.1f%% of the best pinned maxlog figure\n",
+            threads,
+            n_host / tg / 1e9,
+            100 * n_host / tg / best_pinned[0]);
+        row("pageable_threads",
+            threads,
+            n_host / tg / 1e9,
+            "Gsym/s",
+            100 * n_host / tg / best_pinned[0]);
         best_pageable[0] = std::max(best_pageable[0], n_host / tg);
     }
     unsetenv("CUQAM_STAGING_THREADS");
@@ -249,14 +346,21 @@ int main(int argc, char** argv)
     const char* mnames[] = { "maxlog", "approx", "exact" };
     const double ktarget[] = { 93, 93, 30 };
     for (int m = 0; m < 3; ++m)
-        std::printf("kernel %-7s %% of copy        %6.1f%%   >= %.0f%%  %s\n", mnames[m], k256[m], ktarget[m],
+        std::printf("kernel %-7s %% of copy        %6.1f%%   >= %.0f%%  %s\n",
+                    mnames[m],
+                    k256[m],
+                    ktarget[m],
                     k256[m] >= ktarget[m] ? "met" : "MISSED");
     for (int m = 0; m < 3; ++m)
-        std::printf("pinned %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n", mnames[m], 100 * best_pinned[m] / pinned_sym,
+        std::printf("pinned %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n",
+                    mnames[m],
+                    100 * best_pinned[m] / pinned_sym,
                     best_pinned[m] >= 0.95 * pinned_sym ? "met" : "MISSED");
     for (int m = 0; m < 3; ++m)
-        std::printf("pageable %-7s %% of pinned    %6.1f%%   >= 75%%  %s\n", mnames[m],
-                    100 * best_pageable[m] / best_pinned[m], best_pageable[m] >= 0.75 * best_pinned[m] ? "met" : "MISSED");
+        std::printf("pageable %-7s %% of pinned    %6.1f%%   >= 75%%  %s\n",
+                    mnames[m],
+                    100 * best_pageable[m] / best_pinned[m],
+                    best_pageable[m] >= 0.75 * best_pinned[m] ? "met" : "MISSED");
     if (json) {
         std::fprintf(json, "\n]\n");
         std::fclose(json);

@@ -50,8 +50,9 @@
 
 namespace {
 
-constexpr int k_bits = 8;               // 256QAM
-constexpr size_t k_pattern_syms = 65537; // the bit pattern repeats with this period (symbols)
+constexpr int k_bits = 8; // 256QAM
+constexpr size_t k_pattern_syms =
+    65537; // the bit pattern repeats with this period (symbols)
 constexpr uint32_t k_seed = 20261121;
 
 using cuqam_apps::now_ns;
@@ -73,7 +74,9 @@ public:
         : gr::sync_block("cuqam_live_checker",
                          gr::io_signature::make(1, 1, 1),
                          gr::io_signature::make(0, 0, 0)),
-          d_pattern(bit_pattern()), d_expect(expect_bits), d_key(pmt::intern("tx_ns"))
+          d_pattern(bit_pattern()),
+          d_expect(expect_bits),
+          d_key(pmt::intern("tx_ns"))
     {
         d_lat.reserve(max_stamps); // no allocation while running
         d_tags.reserve(16);
@@ -86,7 +89,8 @@ public:
         uint64_t err = 0;
         size_t pos = (size_t)(first % d_pattern.size());
         for (int i = 0; i < n; ++i) {
-            err += (uint8_t)(s[i] > 128) != d_pattern[pos]; // 128 (no information) decides 0
+            err +=
+                (uint8_t)(s[i] > 128) != d_pattern[pos]; // 128 (no information) decides 0
             if (++pos == d_pattern.size())
                 pos = 0;
         }
@@ -124,25 +128,28 @@ struct options {
 };
 
 /* The transmitter process: binds, reports its endpoint, waits for "go". */
-int transmitter(const options& o, uint64_t nsym, int endpoint_fd, int go_fd, int report_fd)
+int transmitter(
+    const options& o, uint64_t nsym, int endpoint_fd, int go_fd, int report_fd)
 {
     const double n0 = 1.0 / (k_bits * std::pow(10.0, o.ebn0 / 10.0));
     auto tb = gr::make_top_block("cuqam_live_tx");
     auto bits = gr::blocks::vector_source_b::make(bit_pattern(), true);
     auto mapper = gr::cuqam::mapper_bc::make(k_bits, "cpu");
     // a 2^22-sample Gaussian pool, drawn at random: AWGN at 100 Msym/s on one core
-    auto noise = gr::analog::fastnoise_source_c::make(gr::analog::GR_GAUSSIAN, (float)std::sqrt(n0), 7, 1 << 22);
+    auto noise = gr::analog::fastnoise_source_c::make(
+        gr::analog::GR_GAUSSIAN, (float)std::sqrt(n0), 7, 1 << 22);
     auto add = gr::blocks::add_cc::make();
     auto head = gr::blocks::head::make(sizeof(gr_complex), nsym);
     auto pace = gr::blocks::throttle::make(sizeof(gr_complex), o.rate, true);
-    auto stamp = gnuradio::make_block_sptr<cuqam_apps::stamper>(sizeof(gr_complex),
-                                                                (uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
+    auto stamp = gnuradio::make_block_sptr<cuqam_apps::stamper>(
+        sizeof(gr_complex), (uint64_t)std::max(1.0, o.rate / 1000.0)); // 1000 stamps/s
     char addr[] = "tcp://127.0.0.1:*";
     auto push = gr::zeromq::push_sink::make(sizeof(gr_complex), 1, addr, 100, true, -1);
     // Large buffers: at 100 Msym/s GNU Radio's default buffers mean ~10^4
     // thread hand-offs per second per block
     if (o.rate >= 20e6)
-        for (gr::basic_block_sptr b : std::vector<gr::basic_block_sptr>{ bits, mapper, noise, add, head, pace, stamp })
+        for (gr::basic_block_sptr b : std::vector<gr::basic_block_sptr>{
+                 bits, mapper, noise, add, head, pace, stamp })
             std::dynamic_pointer_cast<gr::block>(b)->set_min_output_buffer(1 << 20);
     tb->connect(bits, 0, mapper, 0);
     tb->connect(mapper, 0, add, 0);
@@ -192,7 +199,8 @@ int main(int argc, char** argv)
         else if (a == "--json")
             o.json = val();
         else {
-            std::printf("usage: cuqam_live_zmq [--rate SYM_PER_S] [--seconds S] [--backend auto|cpu|cuda] "
+            std::printf("usage: cuqam_live_zmq [--rate SYM_PER_S] [--seconds S] "
+                        "[--backend auto|cpu|cuda] "
                         "[--ebn0 DB] [--batch N] [--json FILE]\n");
             return a == "--help" ? 0 : 2;
         }
@@ -216,25 +224,39 @@ int main(int argc, char** argv)
 
     char ep[256] = "";
     ssize_t got = 0, r;
-    while (got < (ssize_t)sizeof ep - 1 && (r = read(ep_pipe[0], ep + got, 1)) == 1 && ep[got] != '\0')
+    while (got < (ssize_t)sizeof ep - 1 && (r = read(ep_pipe[0], ep + got, 1)) == 1 &&
+           ep[got] != '\0')
         ++got;
     if (got == 0) {
         std::fprintf(stderr, "transmitter did not start\n");
         return 1;
     }
-    std::printf("live 256QAM over ZeroMQ (%s): %.3g Msym/s for %.0f s = %llu symbols, Eb/N0 %.1f dB, "
+    std::printf("live 256QAM over ZeroMQ (%s): %.3g Msym/s for %.0f s = %llu symbols, "
+                "Eb/N0 %.1f dB, "
                 "transmitter pid %d\n",
-                ep, o.rate / 1e6, o.seconds, (unsigned long long)nsym, o.ebn0, (int)tx);
+                ep,
+                o.rate / 1e6,
+                o.seconds,
+                (unsigned long long)nsym,
+                o.ebn0,
+                (int)tx);
 
     auto tb = gr::make_top_block("cuqam_live_rx");
     auto pull = gr::zeromq::pull_source::make(sizeof(gr_complex), 1, ep, 100, true, -1);
-    auto dem = gr::cuqam::soft_demapper_cb::make(k_bits, "approx", 1.0f / (k_bits * (float)std::pow(10.0, o.ebn0 / 10.0)),
-                                                 8.0f, "u8", "gnuradio", o.backend);
+    auto dem = gr::cuqam::soft_demapper_cb::make(
+        k_bits,
+        "approx",
+        1.0f / (k_bits * (float)std::pow(10.0, o.ebn0 / 10.0)),
+        8.0f,
+        "u8",
+        "gnuradio",
+        o.backend);
     if (o.batch > 0)
         dem->set_batch_symbols(o.batch);
     if (o.rate >= 20e6)
         pull->set_min_output_buffer(1 << 20);
-    auto chk = gnuradio::make_block_sptr<checker>(nsym * k_bits, (size_t)(o.seconds * 1000.0 * 1.5) + 16);
+    auto chk = gnuradio::make_block_sptr<checker>(
+        nsym * k_bits, (size_t)(o.seconds * 1000.0 * 1.5) + 16);
     tb->connect(pull, 0, dem, 0);
     tb->connect(dem, 0, chk, 0);
     tb->start();
@@ -253,17 +275,22 @@ int main(int argc, char** argv)
         if (tx_elapsed < 0) {
             int status;
             if (waitpid(tx, &status, WNOHANG) == tx) {
-                if (read(rep_pipe[0], &tx_elapsed, sizeof tx_elapsed) != sizeof tx_elapsed)
+                if (read(rep_pipe[0], &tx_elapsed, sizeof tx_elapsed) !=
+                    sizeof tx_elapsed)
                     tx_elapsed = 0.0;
             }
         }
         idle = rx == last ? idle + 1 : 0;
         last = rx;
-        if (tx_elapsed >= 0 && idle >= 30) // 3 s without items after the transmitter ended
+        if (tx_elapsed >= 0 &&
+            idle >= 30) // 3 s without items after the transmitter ended
             break;
         if (tick % 10 == 0)
-            std::fprintf(stderr, "  %5.1f s: %llu of %llu symbols received\n", tick / 10.0,
-                         (unsigned long long)(rx / k_bits), (unsigned long long)nsym);
+            std::fprintf(stderr,
+                         "  %5.1f s: %llu of %llu symbols received\n",
+                         tick / 10.0,
+                         (unsigned long long)(rx / k_bits),
+                         (unsigned long long)nsym);
     }
     tb->stop();
     tb->wait();
@@ -275,39 +302,75 @@ int main(int argc, char** argv)
     }
 
     const uint64_t rx_bits = chk->received();
-    const uint64_t lost = nsym * k_bits > rx_bits ? (nsym * k_bits - rx_bits) / k_bits : 0;
+    const uint64_t lost =
+        nsym * k_bits > rx_bits ? (nsym * k_bits - rx_bits) / k_bits : 0;
     const double n0 = 1.0 / (k_bits * std::pow(10.0, o.ebn0 / 10.0));
-    const double p = cuqam_apps::gray_qam_ber(k_bits, n0), ber = rx_bits ? (double)chk->errors() / (double)rx_bits : 1.0;
+    const double p = cuqam_apps::gray_qam_ber(k_bits, n0),
+                 ber = rx_bits ? (double)chk->errors() / (double)rx_bits : 1.0;
     // bound: 5 sigma of the count (at most 8 errors per symbol: var <= 8 p per bit), plus
     // 5 sigma of the 2^22-sample noise pool's own tail frequency
     const double nrx = (double)rx_bits / k_bits;
-    const double bound = 5.0 * std::sqrt(8.0 * p / (k_bits * std::max(nrx, 1.0))) + 5.0 * std::sqrt(p / (2.0 * (1 << 22)));
+    const double bound = 5.0 * std::sqrt(8.0 * p / (k_bits * std::max(nrx, 1.0))) +
+                         5.0 * std::sqrt(p / (2.0 * (1 << 22)));
     auto lat = chk->latencies();
     std::sort(lat.begin(), lat.end());
-    auto pct = [&](double q) { return lat.empty() ? NAN : lat[std::min(lat.size() - 1, (size_t)(q * (double)lat.size()))]; };
+    auto pct = [&](double q) {
+        return lat.empty()
+                   ? NAN
+                   : lat[std::min(lat.size() - 1, (size_t)(q * (double)lat.size()))];
+    };
     const double achieved = tx_elapsed > 0 ? (double)nsym / tx_elapsed : 0.0;
-    const bool ok_lost = lost == 0, ok_ber = std::fabs(ber - p) <= bound, ok_rate = achieved >= 0.95 * o.rate;
+    const bool ok_lost = lost == 0, ok_ber = std::fabs(ber - p) <= bound,
+               ok_rate = achieved >= 0.95 * o.rate;
 
     std::printf("backend %s (%s)\n", dem->backend().c_str(), dem->backend_info().c_str());
-    std::printf("transmitter: %.3f s for %llu symbols = %.2f Msym/s (asked %.2f): %s\n", tx_elapsed,
-                (unsigned long long)nsym, achieved / 1e6, o.rate / 1e6, ok_rate ? "kept the pace" : "FELL BEHIND");
-    std::printf("lost items: %llu symbols of %llu: %s\n", (unsigned long long)lost, (unsigned long long)nsym,
+    std::printf("transmitter: %.3f s for %llu symbols = %.2f Msym/s (asked %.2f): %s\n",
+                tx_elapsed,
+                (unsigned long long)nsym,
+                achieved / 1e6,
+                o.rate / 1e6,
+                ok_rate ? "kept the pace" : "FELL BEHIND");
+    std::printf("lost items: %llu symbols of %llu: %s\n",
+                (unsigned long long)lost,
+                (unsigned long long)nsym,
                 ok_lost ? "none" : "LOST");
-    std::printf("BER %.4e, theory %.4e, |diff| %.2e <= bound %.2e: %s\n", ber, p, std::fabs(ber - p), bound,
+    std::printf("BER %.4e, theory %.4e, |diff| %.2e <= bound %.2e: %s\n",
+                ber,
+                p,
+                std::fabs(ber - p),
+                bound,
                 ok_ber ? "ok" : "OFF");
-    std::printf("latency (stamp after the throttle -> soft bits at the checker), %zu stamps: p50 %.3f ms, "
+    std::printf("latency (stamp after the throttle -> soft bits at the checker), %zu "
+                "stamps: p50 %.3f ms, "
                 "p99 %.3f ms, max %.3f ms\n",
-                lat.size(), pct(0.5) * 1e3, pct(0.99) * 1e3, lat.empty() ? NAN : lat.back() * 1e3);
+                lat.size(),
+                pct(0.5) * 1e3,
+                pct(0.99) * 1e3,
+                lat.empty() ? NAN : lat.back() * 1e3);
     if (!o.json.empty()) {
         if (FILE* f = std::fopen(o.json.c_str(), "w")) {
             std::fprintf(f,
-                         "{\"rate\": %.0f, \"seconds\": %.1f, \"backend\": \"%s\", \"backend_info\": \"%s\", "
-                         "\"symbols\": %llu, \"lost\": %llu, \"tx_rate\": %.0f, \"ber\": %.6e, \"ber_theory\": %.6e, "
-                         "\"ber_bound\": %.3e, \"latency_p50_ms\": %.4f, \"latency_p99_ms\": %.4f, "
+                         "{\"rate\": %.0f, \"seconds\": %.1f, \"backend\": \"%s\", "
+                         "\"backend_info\": \"%s\", "
+                         "\"symbols\": %llu, \"lost\": %llu, \"tx_rate\": %.0f, \"ber\": "
+                         "%.6e, \"ber_theory\": %.6e, "
+                         "\"ber_bound\": %.3e, \"latency_p50_ms\": %.4f, "
+                         "\"latency_p99_ms\": %.4f, "
                          "\"latency_max_ms\": %.4f, \"stamps\": %zu, \"pass\": %s}\n",
-                         o.rate, o.seconds, dem->backend().c_str(), dem->backend_info().c_str(),
-                         (unsigned long long)nsym, (unsigned long long)lost, achieved, ber, p, bound, pct(0.5) * 1e3,
-                         pct(0.99) * 1e3, lat.empty() ? NAN : lat.back() * 1e3, lat.size(),
+                         o.rate,
+                         o.seconds,
+                         dem->backend().c_str(),
+                         dem->backend_info().c_str(),
+                         (unsigned long long)nsym,
+                         (unsigned long long)lost,
+                         achieved,
+                         ber,
+                         p,
+                         bound,
+                         pct(0.5) * 1e3,
+                         pct(0.99) * 1e3,
+                         lat.empty() ? NAN : lat.back() * 1e3,
+                         lat.size(),
                          ok_lost && ok_ber && ok_rate ? "true" : "false");
             std::fclose(f);
         }

@@ -26,7 +26,8 @@ namespace cuqam_apps {
 inline double gray_qam_ber(int k, double n0)
 {
     const int m = k / 2, nl = 1 << m;
-    const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0), sigma = std::sqrt(n0 / 2.0) / a;
+    const double a = 1.0 / std::sqrt(2.0 * ((1 << k) - 1) / 3.0),
+                 sigma = std::sqrt(n0 / 2.0) / a;
     auto bit = [&](int idx, int j) { // bit j of sorted level idx
         const int b = (idx >> (m - 1 - j)) & 3;
         return b == 0 || b == 3;
@@ -39,7 +40,8 @@ inline double gray_qam_ber(int k, double n0)
                 if (bit(d, j) == bit(l, j))
                     continue;
                 // decision region of level d: [2d - nl, 2d - nl + 2] around 2d - nl + 1
-                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl, hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
+                const double lo = d == 0 ? -INFINITY : 2.0 * d - nl,
+                             hi = d == nl - 1 ? INFINITY : 2.0 * d - nl + 2;
                 const double x = 2.0 * l - nl + 1;
                 total += q((lo - x) / sigma) - q((hi - x) / sigma);
             }
@@ -69,8 +71,8 @@ inline gr::digital::constellation_sptr gr_digital_256qam(float n0)
     for (int v = 0; v < 256; ++v)
         code[v] = v;
     const float a = 1.0f / std::sqrt(170.0f);
-    auto c = gr::digital::constellation_rect::make(pts, code, 4, 16, 16, 2 * a, 2 * a,
-                                                   gr::digital::constellation::NO_NORMALIZATION);
+    auto c = gr::digital::constellation_rect::make(
+        pts, code, 4, 16, 16, 2 * a, 2 * a, gr::digital::constellation::NO_NORMALIZATION);
     c->gen_soft_dec_lut(8, n0);
     return c;
 }

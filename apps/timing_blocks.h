@@ -33,7 +33,9 @@ public:
         : gr::sync_block("cuqam_stamper",
                          gr::io_signature::make(1, 1, itemsize),
                          gr::io_signature::make(1, 1, itemsize)),
-          d_itemsize(itemsize), d_period(period), d_key(pmt::intern("tx_ns"))
+          d_itemsize(itemsize),
+          d_period(period),
+          d_key(pmt::intern("tx_ns"))
     {
     }
     int work(int n, gr_vector_const_void_star& in, gr_vector_void_star& out) override
@@ -41,7 +43,9 @@ public:
         std::memcpy(out[0], in[0], d_itemsize * (size_t)n);
         const uint64_t first = nitems_written(0);
         const pmt::pmt_t t = pmt::from_uint64((uint64_t)now_ns());
-        for (uint64_t at = (first + d_period - 1) / d_period * d_period; at < first + (uint64_t)n; at += d_period)
+        for (uint64_t at = (first + d_period - 1) / d_period * d_period;
+             at < first + (uint64_t)n;
+             at += d_period)
             add_item_tag(0, at, d_key, t);
         return n;
     }
@@ -58,7 +62,9 @@ class latency_sink : public gr::sync_block
 {
 public:
     latency_sink(size_t itemsize, size_t max_stamps)
-        : gr::sync_block("cuqam_latency_sink", gr::io_signature::make(1, 1, itemsize), gr::io_signature::make(0, 0, 0)),
+        : gr::sync_block("cuqam_latency_sink",
+                         gr::io_signature::make(1, 1, itemsize),
+                         gr::io_signature::make(0, 0, 0)),
           d_key(pmt::intern("tx_ns"))
     {
         d_lat.reserve(max_stamps);
@@ -82,7 +88,8 @@ public:
     }
     const std::vector<double>& latencies() const { return d_lat; }
     uint64_t received() const { return d_received.load(); }
-    //! Items per second between the first and the last call (the first call's items excluded).
+    //! Items per second between the first and the last call (the first call's items
+    //! excluded).
     double rate() const
     {
         const double s = (double)(d_last_ns - d_first_ns) * 1e-9;

@@ -18,7 +18,7 @@ pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3
 # The test suite also runs the NEON kernels (an AArch64 cross compiler and
 # qemu-user), a libFuzzer harness (clang) and valgrind.
 if [ "$job" = test ]; then
-    pkgs="$pkgs clang valgrind"
+    pkgs="$pkgs clang clang-format valgrind"
     if [ "$(dpkg --print-architecture)" = amd64 ]; then
         pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
     fi

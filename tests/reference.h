@@ -1,7 +1,7 @@
 /*
  * Independent double-precision reference for the tests: the constellation is
- * built from the nested formula (docs/design.md, "Constellation") over the full bit pattern, and
- * every LLR is computed by brute force over the PAM levels of an axis (no
+ * built from the nested formula (docs/design.md, "Constellation") over the full bit
+ * pattern, and every LLR is computed by brute force over the PAM levels of an axis (no
  * folds, no closed forms shared with the library).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -114,7 +114,12 @@ static void ref_axis_llr(int method, int m, double u, double n0, double a, doubl
 
 /* Reference of one symbol: out[k] doubles (sign applied, NaN axis -> 0,
  * an axis beyond 2^20 a -> +-Inf). */
-static void ref_symbol_llr(int method, int bits_per_symbol, int sign_3gpp, double n0, float i, float q,
+static void ref_symbol_llr(int method,
+                           int bits_per_symbol,
+                           int sign_3gpp,
+                           double n0,
+                           float i,
+                           float q,
                            double* L)
 {
     const int m = bits_per_symbol / 2;
@@ -134,7 +139,10 @@ static void ref_symbol_llr(int method, int bits_per_symbol, int sign_3gpp, doubl
             /* infinitely far (the documented rule beyond 2^20 a): every bit
              * is certain, with the value of the outermost level on that side */
             for (int j = 0; j < m; ++j)
-                outs[ax][j] = ref_hard_bit(bits_per_symbol, (float)((u > 0 ? lim : -lim) * a), j) ? INFINITY : -INFINITY;
+                outs[ax][j] =
+                    ref_hard_bit(bits_per_symbol, (float)((u > 0 ? lim : -lim) * a), j)
+                        ? INFINITY
+                        : -INFINITY;
             continue;
         }
         u = u > lim ? lim : (u < -lim ? -lim : u);

@@ -9,13 +9,13 @@
  * Usage: test_flowgraph_cycles [cpu|cuda]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <cuqam/cuqam.h>
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/io_signature.h>
 #include <gnuradio/sync_block.h>
 #include <gnuradio/top_block.h>
+#include <cuqam/cuqam.h>
 
 #include <atomic>
 
@@ -44,7 +44,9 @@ class counting_sink : public gr::sync_block
 {
 public:
     counting_sink()
-        : gr::sync_block("counting_sink", gr::io_signature::make(1, 1, 1), gr::io_signature::make(0, 0, 0))
+        : gr::sync_block("counting_sink",
+                         gr::io_signature::make(1, 1, 1),
+                         gr::io_signature::make(0, 0, 0))
     {
     }
     int work(int n, gr_vector_const_void_star&, gr_vector_void_star&) override
@@ -66,10 +68,13 @@ struct lane {
     int k;
     const char* method;
 };
-static const lane lanes[8] = { { 2, "maxlog" }, { 4, "approx" }, { 6, "exact" }, { 8, "maxlog" },
-                               { 8, "approx" }, { 8, "exact" },  { 10, "maxlog" }, { 10, "approx" } };
+static const lane lanes[8] = { { 2, "maxlog" },  { 4, "approx" }, { 6, "exact" },
+                               { 8, "maxlog" },  { 8, "approx" }, { 8, "exact" },
+                               { 10, "maxlog" }, { 10, "approx" } };
 
-static std::vector<uint8_t> core_output(const std::vector<gr_complex>& s, const lane& l, float nv = 0.02f,
+static std::vector<uint8_t> core_output(const std::vector<gr_complex>& s,
+                                        const lane& l,
+                                        float nv = 0.02f,
                                         float scale = 6.0f)
 {
     cuqam_demapper_config c;
@@ -98,7 +103,8 @@ static eight make_eight(const std::vector<gr_complex>& s, const std::string& bac
     e.tb = gr::make_top_block("cuqam_eight");
     auto src = gr::blocks::vector_source_c::make(s, false);
     for (const lane& l : lanes) {
-        auto dem = gr::cuqam::soft_demapper_cb::make(l.k, l.method, 0.02f, 6.0f, "u8", "gnuradio", backend);
+        auto dem = gr::cuqam::soft_demapper_cb::make(
+            l.k, l.method, 0.02f, 6.0f, "u8", "gnuradio", backend);
         auto snk = gr::blocks::vector_sink_b::make();
         e.tb->connect(src, 0, dem, 0);
         e.tb->connect(dem, 0, snk, 0);
@@ -131,7 +137,8 @@ int main(int argc, char** argv)
     if (backend == "cuda") {
         cuqam_backend got;
         char why[256];
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) !=
+            CUQAM_OK) {
             std::printf("SKIPPED: %s\n", why);
             return 77;
         }
@@ -150,7 +157,9 @@ int main(int argc, char** argv)
         auto e = make_eight(syms, backend);
         e.tb->run();
         const long bad = compare(e, want);
-        check(bad == 0, "8 demappers in one flowgraph (" + backend + "), " + std::to_string(bad) + " values off");
+        check(bad == 0,
+              "8 demappers in one flowgraph (" + backend + "), " + std::to_string(bad) +
+                  " values off");
     }
     // two such flowgraphs at once
     {
@@ -160,8 +169,9 @@ int main(int argc, char** argv)
         a.tb->wait();
         b.tb->wait();
         const long bad = compare(a, want) + compare(b, want);
-        check(bad == 0, "two flowgraphs of 8 demappers at once (" + backend + "), " + std::to_string(bad) +
-                            " values off");
+        check(bad == 0,
+              "two flowgraphs of 8 demappers at once (" + backend + "), " +
+                  std::to_string(bad) + " values off");
     }
     // setters called from another thread while the flowgraph runs: every
     // symbol's soft bits are those of one of the (noise_var, scale) pairs the
@@ -178,7 +188,8 @@ int main(int argc, char** argv)
                 combos.push_back(core_output(many, l, nv, sc));
         auto tb = gr::make_top_block("cuqam_setters");
         auto src = gr::blocks::vector_source_c::make(many, false);
-        auto dem = gr::cuqam::soft_demapper_cb::make(8, "maxlog", nvs[0], scales[0], "u8", "gnuradio", backend);
+        auto dem = gr::cuqam::soft_demapper_cb::make(
+            8, "maxlog", nvs[0], scales[0], "u8", "gnuradio", backend);
         auto snk = gr::blocks::vector_sink_b::make();
         tb->connect(src, 0, dem, 0);
         tb->connect(dem, 0, snk, 0);
@@ -210,19 +221,26 @@ int main(int argc, char** argv)
         int seen = 0;
         for (int c = 0; c < 4; ++c)
             seen += (seen_mask >> c) & 1;
-        std::printf("setters from another thread (%s): %ld set pairs during %zu symbols, %d of 4 pairs seen\n",
-                    backend.c_str(), sets, many.size(), seen);
+        std::printf("setters from another thread (%s): %ld set pairs during %zu symbols, "
+                    "%d of 4 pairs seen\n",
+                    backend.c_str(),
+                    sets,
+                    many.size(),
+                    seen);
         check(got.size() == many.size() * 8 && torn == 0,
-              "setters from another thread while running: every symbol from one valid pair (" +
+              "setters from another thread while running: every symbol from one valid "
+              "pair (" +
                   std::to_string(torn) + " not)");
-        check(seen >= 2, "setters from another thread: the settings changed during the run");
+        check(seen >= 2,
+              "setters from another thread: the settings changed during the run");
     }
     // 200 start/stop cycles of one flowgraph
     {
         std::vector<gr_complex> loop(syms.begin(), syms.begin() + 65536);
         auto tb = gr::make_top_block("cuqam_cycles");
         auto src = gr::blocks::vector_source_c::make(loop, true);
-        auto dem = gr::cuqam::soft_demapper_cb::make(8, "maxlog", 0.02f, 6.0f, "u8", "gnuradio", backend);
+        auto dem = gr::cuqam::soft_demapper_cb::make(
+            8, "maxlog", 0.02f, 6.0f, "u8", "gnuradio", backend);
         auto snk = gnuradio::make_block_sptr<counting_sink>();
         tb->connect(src, 0, dem, 0);
         tb->connect(dem, 0, snk, 0);
@@ -238,8 +256,10 @@ int main(int argc, char** argv)
             const uint64_t before = snk->count.load();
             tb->start();
             // until this run's soft bits arrive (a GPU context takes some ms to make)
-            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-            while (snk->count.load() == before && std::chrono::steady_clock::now() < deadline)
+            const auto deadline =
+                std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (snk->count.load() == before &&
+                   std::chrono::steady_clock::now() < deadline)
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
             tb->stop();
             tb->wait();
@@ -251,23 +271,36 @@ int main(int argc, char** argv)
             }
         }
         const long end = rss_kib();
-        std::printf("%d start/stop cycles (%s): resident set %ld KiB at start, %ld KiB after %d, %ld KiB at the end\n",
-                    cycles, backend.c_str(), start, third, cycles / 3, end);
+        std::printf("%d start/stop cycles (%s): resident set %ld KiB at start, %ld KiB "
+                    "after %d, %ld KiB at the end\n",
+                    cycles,
+                    backend.c_str(),
+                    start,
+                    third,
+                    cycles / 3,
+                    end);
         if (gpu) {
             // Device memory the driver reports free: between cycles the block
             // holds no context, so all of it must come back each time.
             cuqam_cuda_mem_info(0, &dev_free_end, &total);
             const long used_third = (long)((dev_free_start - dev_free_third) >> 10);
             const long used_end = (long)((dev_free_start - dev_free_end) >> 10);
-            std::printf("device memory in use beyond the start: %ld KiB after %d cycles, %ld KiB at the end "
+            std::printf("device memory in use beyond the start: %ld KiB after %d cycles, "
+                        "%ld KiB at the end "
                         "(free %zu of %zu MiB)\n",
-                        used_third, cycles / 3, used_end, dev_free_end >> 20, total >> 20);
+                        used_third,
+                        cycles / 3,
+                        used_end,
+                        dev_free_end >> 20,
+                        total >> 20);
             check(dev_free_start > 0 && used_end <= used_third + 2048,
-                  "device memory flat over the last cycles (grew " + std::to_string(used_end - used_third) + " KiB)");
+                  "device memory flat over the last cycles (grew " +
+                      std::to_string(used_end - used_third) + " KiB)");
         }
         check(moved, "every cycle demapped items");
-        check(end - third < 2048, "host memory flat over the last " + std::to_string(cycles - cycles / 3) +
-                                      " cycles (grew " + std::to_string(end - third) + " KiB)");
+        check(end - third < 2048,
+              "host memory flat over the last " + std::to_string(cycles - cycles / 3) +
+                  " cycles (grew " + std::to_string(end - third) + " KiB)");
     }
     std::printf("%ld passed, %ld failed\n", passed, failed);
     return failed ? 1 : 0;

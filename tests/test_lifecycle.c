@@ -61,12 +61,14 @@ static int cycle(cuqam_backend be, int i, float* in, void* out)
 
 int main(int argc, char** argv)
 {
-    const cuqam_backend be = argc > 1 && strcmp(argv[1], "cuda") == 0 ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU;
+    const cuqam_backend be =
+        argc > 1 && strcmp(argv[1], "cuda") == 0 ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU;
     const int cycles = argc > 2 ? atoi(argv[2]) : 1000;
     if (be == CUQAM_BACKEND_CUDA) {
         cuqam_backend got;
         char why[256];
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) !=
+            CUQAM_OK) {
             printf("SKIPPED: %s\n", why);
             return 77;
         }
@@ -86,7 +88,9 @@ int main(int argc, char** argv)
     const int gpu = be == CUQAM_BACKEND_CUDA;
     size_t dev_start = 0, dev_before = 0, dev_after = 0, dev_total = 0;
     if (gpu)
-        CHECK(cuqam_cuda_mem_info(0, &dev_start, &dev_total) == CUQAM_OK, "cudaMemGetInfo: %s", cuqam_last_error());
+        CHECK(cuqam_cuda_mem_info(0, &dev_start, &dev_total) == CUQAM_OK,
+              "cudaMemGetInfo: %s",
+              cuqam_last_error());
     const long start = rss_kib();
     for (int i = 0; i < cycles / 3; ++i)
         ok &= cycle(be, i, in, out);
@@ -101,24 +105,43 @@ int main(int argc, char** argv)
          * and frees ~10 MiB of device buffers; a context that kept them would
          * lose that much per cycle. */
         cuqam_cuda_mem_info(0, &dev_after, &dev_total);
-        const long used_before = (long)((dev_start - dev_before) >> 10), used_after = (long)((dev_start - dev_after) >> 10);
-        printf("device memory in use beyond the start: %ld KiB after %d cycles, %ld KiB after %d more "
+        const long used_before = (long)((dev_start - dev_before) >> 10),
+                   used_after = (long)((dev_start - dev_after) >> 10);
+        printf("device memory in use beyond the start: %ld KiB after %d cycles, %ld KiB "
+               "after %d more "
                "(free %zu of %zu MiB)\n",
-               used_before, cycles / 3, used_after, cycles - cycles / 3, dev_after >> 20, dev_total >> 20);
-        CHECK(used_after <= used_before + 2048, "device memory grew by %ld KiB over the last %d cycles",
-              used_after - used_before, cycles - cycles / 3);
+               used_before,
+               cycles / 3,
+               used_after,
+               cycles - cycles / 3,
+               dev_after >> 20,
+               dev_total >> 20);
+        CHECK(used_after <= used_before + 2048,
+              "device memory grew by %ld KiB over the last %d cycles",
+              used_after - used_before,
+              cycles - cycles / 3);
     }
     const int measured = cycles - cycles / 3;
-    printf("%d create/demap/destroy cycles (%s): resident set %ld KiB at start, %ld KiB after %d cycles, "
+    printf("%d create/demap/destroy cycles (%s): resident set %ld KiB at start, %ld KiB "
+           "after %d cycles, "
            "%ld KiB after %d more\n",
-           cycles, be == CUQAM_BACKEND_CUDA ? "cuda" : "cpu", start, before, cycles / 3, after, measured);
+           cycles,
+           be == CUQAM_BACKEND_CUDA ? "cuda" : "cpu",
+           start,
+           before,
+           cycles / 3,
+           after,
+           measured);
     CHECK(ok, "every cycle worked: %s", cuqam_last_error());
     if (getenv("CUQAM_LIFECYCLE_NO_RSS"))
-        printf("resident-set check off (%s): the leak check of the tool running us decides\n",
+        printf("resident-set check off (%s): the leak check of the tool running us "
+               "decides\n",
                getenv("CUQAM_LIFECYCLE_NO_RSS"));
     else
-        CHECK(after - before < measured / 10 + 128, "host memory grew by %ld KiB over the last %d cycles",
-              after - before, measured);
+        CHECK(after - before < measured / 10 + 128,
+              "host memory grew by %ld KiB over the last %d cycles",
+              after - before,
+              measured);
     free(in);
     free(out);
     return test_summary();

@@ -20,13 +20,16 @@
 #define GUARD_BYTE 0xA5
 
 static const char* impl;
-static const size_t lengths[] = { 0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 1023, 131071 };
+static const size_t lengths[] = {
+    0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 1023, 131071
+};
 static const int orders[] = { 2, 4, 6, 8, 10 };
 
 static float special_value(void)
 {
     static const float specials[] = {
-        NAN, -NAN, INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e-40f, -1e-40f, -0.0f, 0.0f, 1e30f, -1e30f,
+        NAN,    -NAN,    INFINITY, -INFINITY, FLT_MAX, -FLT_MAX,
+        1e-40f, -1e-40f, -0.0f,    0.0f,      1e30f,   -1e30f,
     };
     return specials[rng_next() % (sizeof specials / sizeof specials[0])];
 }
@@ -48,8 +51,13 @@ static void fill_symbols(float* iq, size_t n, int k)
     }
 }
 
-static cuqam_demapper* demapper(const char* which, int k, cuqam_method me, cuqam_output o, cuqam_sign sg,
-                                float n0, float scale)
+static cuqam_demapper* demapper(const char* which,
+                                int k,
+                                cuqam_method me,
+                                cuqam_output o,
+                                cuqam_sign sg,
+                                float n0,
+                                float scale)
 {
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
@@ -62,7 +70,10 @@ static cuqam_demapper* demapper(const char* which, int k, cuqam_method me, cuqam
     c.backend = CUQAM_BACKEND_CPU;
     c.cpu_impl = which;
     cuqam_demapper* h = NULL;
-    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK, "create %s: %s", which, cuqam_last_error());
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK,
+          "create %s: %s",
+          which,
+          cuqam_last_error());
     return h;
 }
 
@@ -78,8 +89,15 @@ static int guards_intact(const unsigned char* buf, size_t off, size_t bytes)
 }
 
 /* One case: returns the number of values that differ beyond what is allowed. */
-static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, float n0, float scale,
-                         size_t n, size_t in_off, size_t out_off)
+static long compare_case(int k,
+                         cuqam_method me,
+                         cuqam_output o,
+                         cuqam_sign sg,
+                         float n0,
+                         float scale,
+                         size_t n,
+                         size_t in_off,
+                         size_t out_off)
 {
     const size_t nv = n * (size_t)k, vbytes = o == CUQAM_OUTPUT_F32 ? 4 : 1;
     const size_t obytes = nv * vbytes;
@@ -90,7 +108,8 @@ static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, 
     unsigned char* got = aligned_alloc(64, (obytes + 2 * GUARD + 8 + 63) / 64 * 64);
     unsigned char* want = malloc(obytes + 2 * GUARD + 8);
     fill_symbols(sym, n, k);
-    unsigned char* in = (unsigned char*)(((uintptr_t)in_raw + 63) & ~(uintptr_t)63) + in_off;
+    unsigned char* in =
+        (unsigned char*)(((uintptr_t)in_raw + 63) & ~(uintptr_t)63) + in_off;
     memcpy(in, sym, 2 * n * sizeof(float));
     memset(got, GUARD_BYTE, obytes + 2 * GUARD + 8);
     memset(want, GUARD_BYTE, obytes + 2 * GUARD + 8);
@@ -98,7 +117,9 @@ static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, 
     cuqam_demapper* hs = demapper(impl, k, me, o, sg, n0, scale);
     cuqam_demapper* hg = demapper("generic", k, me, o, sg, n0, scale);
     long bad = -1;
-    if (hs && hg && cuqam_demap(hs, (const float*)(const void*)in, n, got + GUARD + out_off) == CUQAM_OK &&
+    if (hs && hg &&
+        cuqam_demap(hs, (const float*)(const void*)in, n, got + GUARD + out_off) ==
+            CUQAM_OK &&
         cuqam_demap(hg, sym, n, want + GUARD) == CUQAM_OK) {
         bad = 0;
         const unsigned char* g = got + GUARD + out_off;
@@ -110,7 +131,9 @@ static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, 
                 memcpy(&x, g + 4 * i, 4);
                 memcpy(&y, w + 4 * i, 4);
                 if (me == CUQAM_METHOD_EXACT)
-                    diff = !(x == y || fabsf(x - y) <= 1e-5f * fabsf(y) + 1e-6f); /* x == y: equal infinities */
+                    diff = !(x == y ||
+                             fabsf(x - y) <=
+                                 1e-5f * fabsf(y) + 1e-6f); /* x == y: equal infinities */
                 else
                     diff = memcmp(&x, &y, 4) != 0;
             } else {
@@ -121,12 +144,25 @@ static long compare_case(int k, cuqam_method me, cuqam_output o, cuqam_sign sg, 
             if (diff && bad < 3) {
                 float iq[2];
                 memcpy(iq, sym + 2 * (i / (size_t)k), sizeof iq);
-                fprintf(stderr, "  %s k=%d %s/%s n=%zu: value %zu (symbol %g%+gj) differs from generic\n", impl,
-                        k, cuqam_method_name(me), cuqam_output_name(o), n, i, (double)iq[0], (double)iq[1]);
+                fprintf(stderr,
+                        "  %s k=%d %s/%s n=%zu: value %zu (symbol %g%+gj) differs from "
+                        "generic\n",
+                        impl,
+                        k,
+                        cuqam_method_name(me),
+                        cuqam_output_name(o),
+                        n,
+                        i,
+                        (double)iq[0],
+                        (double)iq[1]);
             }
             bad += diff;
         }
-        CHECK(guards_intact(got, out_off, obytes), "%s wrote outside its output, k=%d n=%zu", impl, k, n);
+        CHECK(guards_intact(got, out_off, obytes),
+              "%s wrote outside its output, k=%d n=%zu",
+              impl,
+              k,
+              n);
     }
     cuqam_demapper_destroy(hs);
     cuqam_demapper_destroy(hg);
@@ -149,7 +185,8 @@ static void test_demapper(void)
                     /* alternate the buffer placement and the parameter regime:
                      * defaults (packs saturate), random N0 and scale over 60 dB,
                      * and a scale so large that the float clamp path runs */
-                    const size_t in_off = (size_t)((li + oi + (size_t)o) % 3) * 4 + (li % 2); /* 0..9 bytes */
+                    const size_t in_off = (size_t)((li + oi + (size_t)o) % 3) * 4 +
+                                          (li % 2); /* 0..9 bytes */
                     const size_t out_off = (size_t)(me + o + (int)li) % 4;
                     const int regime = (int)((li + oi + (size_t)me) % 3);
                     float n0 = 0.01f, scale = 8.0f;
@@ -159,12 +196,30 @@ static void test_demapper(void)
                     } else if (regime == 2) {
                         scale = FLT_MAX;
                     }
-                    const cuqam_sign sg = (rng_next() & 1) ? CUQAM_SIGN_3GPP : CUQAM_SIGN_GNURADIO;
-                    const long bad = compare_case(k, (cuqam_method)me, (cuqam_output)o, sg, n0, scale, n,
-                                                  in_off, out_off);
-                    CHECK(bad == 0, "%s: k=%d %s %s N0=%g scale=%g n=%zu in+%zu out+%zu: %ld values differ",
-                          impl, k, cuqam_method_name((cuqam_method)me), cuqam_output_name((cuqam_output)o),
-                          (double)n0, (double)scale, n, in_off, out_off, bad);
+                    const cuqam_sign sg =
+                        (rng_next() & 1) ? CUQAM_SIGN_3GPP : CUQAM_SIGN_GNURADIO;
+                    const long bad = compare_case(k,
+                                                  (cuqam_method)me,
+                                                  (cuqam_output)o,
+                                                  sg,
+                                                  n0,
+                                                  scale,
+                                                  n,
+                                                  in_off,
+                                                  out_off);
+                    CHECK(bad == 0,
+                          "%s: k=%d %s %s N0=%g scale=%g n=%zu in+%zu out+%zu: %ld "
+                          "values differ",
+                          impl,
+                          k,
+                          cuqam_method_name((cuqam_method)me),
+                          cuqam_output_name((cuqam_output)o),
+                          (double)n0,
+                          (double)scale,
+                          n,
+                          in_off,
+                          out_off,
+                          bad);
                     ++cases;
                 }
     }
@@ -178,10 +233,21 @@ static void test_streaming_path(void)
     const size_t n = ((size_t)1 << 20) + 5; /* 8 MiB + 40 bytes of u8 */
     for (int me = 0; me < 2; ++me)
         for (int o = 1; o < 3; ++o) {
-            const long bad = compare_case(8, (cuqam_method)me, (cuqam_output)o, CUQAM_SIGN_GNURADIO, 0.01f, 8.0f,
-                                          n, 0, 0);
-            CHECK(bad == 0, "%s: streaming path, %s %s: %ld values differ", impl,
-                  cuqam_method_name((cuqam_method)me), cuqam_output_name((cuqam_output)o), bad);
+            const long bad = compare_case(8,
+                                          (cuqam_method)me,
+                                          (cuqam_output)o,
+                                          CUQAM_SIGN_GNURADIO,
+                                          0.01f,
+                                          8.0f,
+                                          n,
+                                          0,
+                                          0);
+            CHECK(bad == 0,
+                  "%s: streaming path, %s %s: %ld values differ",
+                  impl,
+                  cuqam_method_name((cuqam_method)me),
+                  cuqam_output_name((cuqam_output)o),
+                  bad);
         }
 }
 
@@ -193,7 +259,10 @@ static cuqam_mapper* mapper(const char* which, int k)
     c.backend = CUQAM_BACKEND_CPU;
     c.cpu_impl = which;
     cuqam_mapper* h = NULL;
-    CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK, "mapper %s: %s", which, cuqam_last_error());
+    CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK,
+          "mapper %s: %s",
+          which,
+          cuqam_last_error());
     return h;
 }
 
@@ -213,12 +282,20 @@ static void test_mapper(void)
             cuqam_mapper* hs = mapper(impl, k);
             cuqam_mapper* hg = mapper("generic", k);
             if (hs && hg) {
-                CHECK(cuqam_map(hs, bits + off, n, (float*)(void*)(got + GUARD + off)) == CUQAM_OK, "map");
+                CHECK(cuqam_map(hs, bits + off, n, (float*)(void*)(got + GUARD + off)) ==
+                          CUQAM_OK,
+                      "map");
                 CHECK(cuqam_map(hg, bits + off, n, want) == CUQAM_OK, "map generic");
                 CHECK(memcmp(got + GUARD + off, want, 2 * n * sizeof(float)) == 0,
-                      "%s mapper differs from generic: k=%d n=%zu", impl, k, n);
-                CHECK(guards_intact(got, off, 2 * n * sizeof(float)), "%s mapper wrote outside, k=%d n=%zu",
-                      impl, k, n);
+                      "%s mapper differs from generic: k=%d n=%zu",
+                      impl,
+                      k,
+                      n);
+                CHECK(guards_intact(got, off, 2 * n * sizeof(float)),
+                      "%s mapper wrote outside, k=%d n=%zu",
+                      impl,
+                      k,
+                      n);
             }
             cuqam_mapper_destroy(hs);
             cuqam_mapper_destroy(hg);

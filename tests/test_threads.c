@@ -51,7 +51,8 @@ static void* worker(void* p)
     cuqam_demapper* h = make(a->k, 0.02f, 6.0f);
     unsigned char* out = malloc((size_t)NSYM * (size_t)a->k);
     for (int r = 0; r < a->rounds && h; ++r) {
-        if (cuqam_demap(h, symbols, NSYM, out) != CUQAM_OK || memcmp(out, a->want, (size_t)NSYM * (size_t)a->k))
+        if (cuqam_demap(h, symbols, NSYM, out) != CUQAM_OK ||
+            memcmp(out, a->want, (size_t)NSYM * (size_t)a->k))
             ++a->bad;
     }
     if (!h)
@@ -89,7 +90,8 @@ int main(int argc, char** argv)
     if (argc > 1 && strcmp(argv[1], "cuda") == 0) {
         cuqam_backend got;
         char why[256];
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) !=
+            CUQAM_OK) {
             printf("SKIPPED: %s\n", why);
             return 77;
         }
@@ -107,7 +109,9 @@ int main(int argc, char** argv)
         const int k = 2 + 2 * (t % 5);
         want[t] = malloc((size_t)NSYM * (size_t)k);
         cuqam_demapper* h = make(k, 0.02f, 6.0f);
-        CHECK(h && cuqam_demap(h, symbols, NSYM, want[t]) == CUQAM_OK, "reference run: %s", cuqam_last_error());
+        CHECK(h && cuqam_demap(h, symbols, NSYM, want[t]) == CUQAM_OK,
+              "reference run: %s",
+              cuqam_last_error());
         cuqam_demapper_destroy(h);
         args[t] = (worker_arg){ k, 30, want[t], 0 };
     }
@@ -119,8 +123,13 @@ int main(int argc, char** argv)
         pthread_join(th[t], NULL);
         bad += args[t].bad;
     }
-    CHECK(bad == 0, "%ld of %d concurrent calls differ from the single-threaded output", bad, T * 30);
-    printf("%d threads x 30 calls, own handles: %s\n", T, bad ? "DIFFER" : "identical to one thread");
+    CHECK(bad == 0,
+          "%ld of %d concurrent calls differ from the single-threaded output",
+          bad,
+          T * 30);
+    printf("%d threads x 30 calls, own handles: %s\n",
+           T,
+           bad ? "DIFFER" : "identical to one thread");
 
     /* setters from two threads while one demaps */
     unsigned char* expect[2][2];
@@ -128,7 +137,8 @@ int main(int argc, char** argv)
         for (int b = 0; b < 2; ++b) {
             expect[a][b] = malloc(NSYM * 8);
             cuqam_demapper* h = make(8, n0_values[a], scale_values[b]);
-            CHECK(h && cuqam_demap(h, symbols, NSYM, expect[a][b]) == CUQAM_OK, "reference");
+            CHECK(h && cuqam_demap(h, symbols, NSYM, expect[a][b]) == CUQAM_OK,
+                  "reference");
             cuqam_demapper_destroy(h);
         }
     shared = make(8, n0_values[0], scale_values[0]);
@@ -152,11 +162,15 @@ int main(int argc, char** argv)
     pthread_join(s1, NULL);
     pthread_join(s2, NULL);
     CHECK(torn == 0, "%ld of 200 calls mixed parameters within one call", torn);
-    CHECK(cuqam_demap(shared, symbols, NSYM, out) == CUQAM_OK && !memcmp(out, expect[1][0], NSYM * 8),
+    CHECK(cuqam_demap(shared, symbols, NSYM, out) == CUQAM_OK &&
+              !memcmp(out, expect[1][0], NSYM * 8),
           "the last values set apply after the setters stop");
     printf("setters from 2 threads during 200 calls: every call used one consistent pair "
            "(seen %ld/%ld/%ld/%ld), last values apply afterwards\n",
-           seen[0][0], seen[0][1], seen[1][0], seen[1][1]);
+           seen[0][0],
+           seen[0][1],
+           seen[1][0],
+           seen[1][1]);
     cuqam_demapper_destroy(shared);
     free(out);
     for (int t = 0; t < T; ++t)

@@ -14,18 +14,18 @@
 
 static long t_passed, t_failed;
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (cond) {                                                        \
-            ++t_passed;                                                    \
-        } else {                                                           \
-            ++t_failed;                                                    \
-            if (t_failed <= 50) {                                          \
+#define CHECK(cond, ...)                                                        \
+    do {                                                                        \
+        if (cond) {                                                             \
+            ++t_passed;                                                         \
+        } else {                                                                \
+            ++t_failed;                                                         \
+            if (t_failed <= 50) {                                               \
                 fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-                fprintf(stderr, __VA_ARGS__);                              \
-                fprintf(stderr, "\n");                                     \
-            }                                                              \
-        }                                                                  \
+                fprintf(stderr, __VA_ARGS__);                                   \
+                fprintf(stderr, "\n");                                          \
+            }                                                                   \
+        }                                                                       \
     } while (0)
 
 static inline int test_summary(void)
@@ -51,8 +51,11 @@ static inline uint64_t rng_next(void)
 static inline void rng_seed_from_env(const char* prog)
 {
     const char* env = getenv("CUQAM_TEST_SEED");
-    uint64_t seed = env ? strtoull(env, NULL, 0) : ((uint64_t)time(NULL) ^ ((uint64_t)clock() << 32));
-    printf("%s: seed %llu (set CUQAM_TEST_SEED to repeat)\n", prog, (unsigned long long)seed);
+    uint64_t seed =
+        env ? strtoull(env, NULL, 0) : ((uint64_t)time(NULL) ^ ((uint64_t)clock() << 32));
+    printf("%s: seed %llu (set CUQAM_TEST_SEED to repeat)\n",
+           prog,
+           (unsigned long long)seed);
     rng_state[0] = seed ^ 0x9E3779B97F4A7C15ull;
     rng_state[1] = (seed * 0xBF58476D1CE4E5B9ull) | 1;
     for (int i = 0; i < 16; ++i)

@@ -41,21 +41,22 @@ extern "C" {
 /* Every function that can fail returns one of these. */
 typedef enum {
     CUQAM_OK = 0,
-    CUQAM_ERR_NULL_POINTER,        /* a required pointer argument was NULL */
-    CUQAM_ERR_BITS_PER_SYMBOL,     /* not one of 2, 4, 6, 8, 10 */
-    CUQAM_ERR_METHOD,              /* unknown demapping method */
-    CUQAM_ERR_OUTPUT_FORMAT,       /* unknown output format */
-    CUQAM_ERR_SIGN,                /* unknown sign convention */
-    CUQAM_ERR_NOISE_VAR,           /* noise variance NaN, Inf or below CUQAM_NOISE_VAR_MIN */
-    CUQAM_ERR_SCALE,               /* scale NaN, Inf or <= 0 */
-    CUQAM_ERR_BACKEND,             /* unknown backend */
+    CUQAM_ERR_NULL_POINTER,    /* a required pointer argument was NULL */
+    CUQAM_ERR_BITS_PER_SYMBOL, /* not one of 2, 4, 6, 8, 10 */
+    CUQAM_ERR_METHOD,          /* unknown demapping method */
+    CUQAM_ERR_OUTPUT_FORMAT,   /* unknown output format */
+    CUQAM_ERR_SIGN,            /* unknown sign convention */
+    CUQAM_ERR_NOISE_VAR,       /* noise variance NaN, Inf or below CUQAM_NOISE_VAR_MIN */
+    CUQAM_ERR_SCALE,           /* scale NaN, Inf or <= 0 */
+    CUQAM_ERR_BACKEND,         /* unknown backend */
     CUQAM_ERR_BACKEND_UNAVAILABLE, /* the backend asked for cannot run here */
     CUQAM_ERR_CPU_IMPL,            /* unknown or unsupported CPU implementation name */
     CUQAM_ERR_OUT_OF_MEMORY,       /* host allocation failed */
     CUQAM_ERR_CUDA,                /* a CUDA call failed: see cuqam_last_error() */
-    CUQAM_ERR_CONFIG,              /* other invalid configuration (chunk size, streams, staging threads) */
-    CUQAM_ERR_BUFFERS,             /* one of in/out is device memory, the other host memory */
-    CUQAM_ERR_COUNT_               /* number of codes, not an error */
+    CUQAM_ERR_CONFIG,  /* other invalid configuration (chunk size, streams, staging
+                          threads) */
+    CUQAM_ERR_BUFFERS, /* one of in/out is device memory, the other host memory */
+    CUQAM_ERR_COUNT_   /* number of codes, not an error */
 } cuqam_status;
 
 typedef enum {
@@ -95,12 +96,12 @@ typedef enum {
 #define CUQAM_DEFAULT_STREAMS 2
 
 typedef struct {
-    int bits_per_symbol;  /* 2, 4, 6, 8 or 10 (QPSK ... 1024QAM); default 8 */
-    cuqam_method method;  /* default CUQAM_METHOD_MAXLOG */
-    cuqam_output output;  /* default CUQAM_OUTPUT_U8 */
-    cuqam_sign sign;      /* default CUQAM_SIGN_GNURADIO */
-    float noise_var;      /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
-    float scale;          /* LLR to integer scale (s8/u8 only); default 8 */
+    int bits_per_symbol;    /* 2, 4, 6, 8 or 10 (QPSK ... 1024QAM); default 8 */
+    cuqam_method method;    /* default CUQAM_METHOD_MAXLOG */
+    cuqam_output output;    /* default CUQAM_OUTPUT_U8 */
+    cuqam_sign sign;        /* default CUQAM_SIGN_GNURADIO */
+    float noise_var;        /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
+    float scale;            /* LLR to integer scale (s8/u8 only); default 8 */
     cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
     int device;             /* CUDA device ordinal; default 0 */
     size_t chunk_symbols;   /* CUDA pipeline chunk; default 1 Mi symbols */
@@ -133,13 +134,14 @@ CUQAM_EXPORT void cuqam_demapper_config_init(cuqam_demapper_config* cfg);
 CUQAM_EXPORT void cuqam_mapper_config_init(cuqam_mapper_config* cfg);
 
 /* Check a config (or one value) without building anything. */
-CUQAM_EXPORT cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg);
+CUQAM_EXPORT cuqam_status
+cuqam_demapper_config_validate(const cuqam_demapper_config* cfg);
 CUQAM_EXPORT cuqam_status cuqam_check_noise_var(float noise_var);
 CUQAM_EXPORT cuqam_status cuqam_check_scale(float scale);
 
 /* Validate *cfg and build a demapper; *out is NULL on failure. */
 CUQAM_EXPORT cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg,
-                                             cuqam_demapper** out);
+                                                cuqam_demapper** out);
 /* Frees everything create made; NULL is a no-op. */
 CUQAM_EXPORT void cuqam_demapper_destroy(cuqam_demapper* h);
 
@@ -152,7 +154,10 @@ CUQAM_EXPORT void cuqam_demapper_destroy(cuqam_demapper* h);
  * every N0 and scale (f32 +-Inf, s8 +-127, u8 0 or 255). n = 0 is allowed and
  * writes nothing.
  */
-CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out);
+CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h,
+                                      const float* in,
+                                      size_t n,
+                                      void* out);
 
 /*
  * The asynchronous form, for GPU programs: in and out in device memory of the
@@ -166,12 +171,13 @@ CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t
  * Same thread rule as cuqam_demap(). The caller's current device is left as
  * it was (so are cuqam_demap() and every other call).
  */
-CUQAM_EXPORT cuqam_status cuqam_demap_async(cuqam_demapper* h, const float* d_in, size_t n, void* d_out,
-                                            void* cuda_stream);
+CUQAM_EXPORT cuqam_status cuqam_demap_async(
+    cuqam_demapper* h, const float* d_in, size_t n, void* d_out, void* cuda_stream);
 
 /* Take effect from the next cuqam_demap(); safe to call between calls from
  * another thread (a single 32-bit store each). Invalid values change nothing. */
-CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float noise_var);
+CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h,
+                                                       float noise_var);
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float scale);
 CUQAM_EXPORT float cuqam_demapper_noise_var(const cuqam_demapper* h);
 CUQAM_EXPORT float cuqam_demapper_scale(const cuqam_demapper* h);
@@ -200,20 +206,26 @@ typedef struct {
     int gpu_lost;                   /* 1: the handle now runs on the CPU for good */
     char first_error[256];          /* detail of the first fault ("" if none) */
 } cuqam_fault_report;
-CUQAM_EXPORT cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* report);
+CUQAM_EXPORT cuqam_status cuqam_demapper_faults(const cuqam_demapper* h,
+                                                cuqam_fault_report* report);
 
 CUQAM_EXPORT cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* cfg);
-CUQAM_EXPORT cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out);
+CUQAM_EXPORT cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg,
+                                              cuqam_mapper** out);
 CUQAM_EXPORT void cuqam_mapper_destroy(cuqam_mapper* h);
 /* Map n symbols: n * bits_per_symbol bytes in (low bit used, b0 first), 2n floats out. */
-CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out);
+CUQAM_EXPORT cuqam_status cuqam_map(cuqam_mapper* h,
+                                    const uint8_t* bits,
+                                    size_t n,
+                                    float* out);
 /* The asynchronous form of cuqam_map(), as cuqam_demap_async(). */
-CUQAM_EXPORT cuqam_status cuqam_map_async(cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out,
-                                          void* cuda_stream);
+CUQAM_EXPORT cuqam_status cuqam_map_async(
+    cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out, void* cuda_stream);
 CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);
-CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* report);
+CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h,
+                                              cuqam_fault_report* report);
 
 /* The version of the library in use ("0.2.0"), which may differ from the
  * CUQAM_VERSION_STRING a program was compiled with. */
@@ -235,8 +247,11 @@ CUQAM_EXPORT const char* cuqam_backend_name(cuqam_backend b);
 
 /* Which backend a config asking for `asked` would get here, and why (the
  * same probe as create: a test launch on the device). */
-CUQAM_EXPORT cuqam_status cuqam_backend_resolve(cuqam_backend asked, int device, cuqam_backend* chosen,
-                                                char* reason, size_t reason_len);
+CUQAM_EXPORT cuqam_status cuqam_backend_resolve(cuqam_backend asked,
+                                                int device,
+                                                cuqam_backend* chosen,
+                                                char* reason,
+                                                size_t reason_len);
 
 /* Whether this build contains the CUDA backend, and how many devices work. */
 CUQAM_EXPORT int cuqam_cuda_compiled(void);
@@ -244,7 +259,9 @@ CUQAM_EXPORT int cuqam_cuda_device_count(void);
 /* One line about a CUDA device: name, compute capability, SMs, memory. */
 CUQAM_EXPORT cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len);
 /* Free and total memory of a CUDA device, as the driver reports them. */
-CUQAM_EXPORT cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_bytes);
+CUQAM_EXPORT cuqam_status cuqam_cuda_mem_info(int device,
+                                              size_t* free_bytes,
+                                              size_t* total_bytes);
 /* 1 in the test build of the library that honours $CUQAM_FAULT_INJECT
  * (docs/reliability.md), 0 in every other build. */
 CUQAM_EXPORT int cuqam_fault_injection_compiled(void);

@@ -1,8 +1,8 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "core_handles.h"
 #include "block_prefs.h"
+#include "core_handles.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -17,7 +17,9 @@ namespace {
 // worked when the block was made), on the CPU, logged. Never throws: see
 // probe_backend.
 template <class Config, class Handle>
-bool create_or_cpu(Config cfg, Handle** h, cuqam_status (*create)(const Config*, Handle**),
+bool create_or_cpu(Config cfg,
+                   Handle** h,
+                   cuqam_status (*create)(const Config*, Handle**),
                    const gr::logger_ptr& logger)
 {
     cuqam_status s = create(&cfg, h);
@@ -26,7 +28,8 @@ bool create_or_cpu(Config cfg, Handle** h, cuqam_status (*create)(const Config*,
         cfg.backend = CUQAM_BACKEND_CPU;
         s = create(&cfg, h);
         if (s == CUQAM_OK)
-            logger->error("cannot start on the GPU ({}): running on the CPU instead", why);
+            logger->error("cannot start on the GPU ({}): running on the CPU instead",
+                          why);
     }
     if (s != CUQAM_OK)
         logger->error("cannot start: {}; this block ends its stream", cuqam_last_error());
@@ -42,16 +45,18 @@ void apply_knobs(Config& cfg, std::string& cpu_impl)
     cpu_impl = knob("cpu_impl", "CUQAM_CPU_IMPL");
     cfg.cpu_impl = cpu_impl.empty() ? nullptr : cpu_impl.c_str();
     if (!cuqam_cpu_impl_resolve(cfg.cpu_impl))
-        throw std::invalid_argument("cuqam: CPU kernel from " + knob_source("cpu_impl", "CUQAM_CPU_IMPL") +
-                                    ": " + cuqam_last_error());
+        throw std::invalid_argument("cuqam: CPU kernel from " +
+                                    knob_source("cpu_impl", "CUQAM_CPU_IMPL") + ": " +
+                                    cuqam_last_error());
     const std::string threads = knob("staging_threads", "CUQAM_STAGING_THREADS");
     if (!threads.empty()) {
         char* end = nullptr;
         const long v = std::strtol(threads.c_str(), &end, 10);
         if (*end != '\0' || v < 1 || v > 64)
-            throw std::invalid_argument("cuqam: staging_threads from " +
-                                        knob_source("staging_threads", "CUQAM_STAGING_THREADS") + ": \"" +
-                                        threads + "\" is not a number 1..64");
+            throw std::invalid_argument(
+                "cuqam: staging_threads from " +
+                knob_source("staging_threads", "CUQAM_STAGING_THREADS") + ": \"" +
+                threads + "\" is not a number 1..64");
         cfg.staging_threads = static_cast<int>(v);
     }
 }
@@ -60,7 +65,8 @@ void apply_knobs(Config& cfg, std::string& cpu_impl)
 std::string show_value(float v)
 {
     char buf[32];
-    for (int digits = 1; digits <= 9; ++digits) { // the shortest form that reads back as v
+    for (int digits = 1; digits <= 9;
+         ++digits) { // the shortest form that reads back as v
         std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(v));
         if (std::strtof(buf, nullptr) == v || v != v)
             break;
@@ -88,19 +94,24 @@ void throw_status(cuqam_status s, const std::string& context)
     }
 }
 
-static int parse_name(int value, const std::string& kind, const std::string& name, const char* allowed)
+static int parse_name(int value,
+                      const std::string& kind,
+                      const std::string& name,
+                      const char* allowed)
 {
     if (name.find('\0') != std::string::npos) // the C core would read only up to it
-        throw std::invalid_argument("cuqam: " + kind + " contains a NUL character (allowed: " + allowed + ")");
+        throw std::invalid_argument(
+            "cuqam: " + kind + " contains a NUL character (allowed: " + allowed + ")");
     if (value < 0)
-        throw std::invalid_argument("cuqam: unknown " + kind + " '" + name + "' (allowed: " + allowed + ")");
+        throw std::invalid_argument("cuqam: unknown " + kind + " '" + name +
+                                    "' (allowed: " + allowed + ")");
     return value;
 }
 
 cuqam_backend parse_backend(const std::string& name)
 {
-    return static_cast<cuqam_backend>(
-        parse_name(cuqam_backend_from_name(name.c_str()), "backend", name, "auto, cpu, cuda"));
+    return static_cast<cuqam_backend>(parse_name(
+        cuqam_backend_from_name(name.c_str()), "backend", name, "auto, cpu, cuda"));
 }
 
 demapper_core::demapper_core(int bits_per_symbol,
@@ -111,14 +122,20 @@ demapper_core::demapper_core(int bits_per_symbol,
                              const std::string& sign,
                              const std::string& backend,
                              int device)
-    : d_noise_var(noise_var), d_scale(scale), d_applied_noise_var(noise_var), d_applied_scale(scale)
+    : d_noise_var(noise_var),
+      d_scale(scale),
+      d_applied_noise_var(noise_var),
+      d_applied_scale(scale)
 {
     cuqam_demapper_config_init(&d_cfg);
     d_cfg.bits_per_symbol = bits_per_symbol;
-    d_cfg.method = static_cast<cuqam_method>(
-        parse_name(cuqam_method_from_name(method.c_str()), "method", method, "maxlog, approx, exact"));
-    d_cfg.output = static_cast<cuqam_output>(
-        parse_name(cuqam_output_from_name(format.c_str()), "format", format, "f32, s8, u8"));
+    d_cfg.method =
+        static_cast<cuqam_method>(parse_name(cuqam_method_from_name(method.c_str()),
+                                             "method",
+                                             method,
+                                             "maxlog, approx, exact"));
+    d_cfg.output = static_cast<cuqam_output>(parse_name(
+        cuqam_output_from_name(format.c_str()), "format", format, "f32, s8, u8"));
     d_cfg.sign = static_cast<cuqam_sign>(
         parse_name(cuqam_sign_from_name(sign.c_str()), "sign", sign, "gnuradio, 3gpp"));
     d_cfg.noise_var = noise_var;
@@ -188,7 +205,8 @@ void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
         cuqam_demapper_set_scale(d_handle, sc);
         d_applied_scale = sc;
     }
-    const cuqam_status s = cuqam_demap(d_handle, static_cast<const float*>(in), nsym, out);
+    const cuqam_status s =
+        cuqam_demap(d_handle, static_cast<const float*>(in), nsym, out);
     if (s != CUQAM_OK)
         throw_status(s, "demapping failed");
     cuqam_fault_report r;
@@ -208,7 +226,8 @@ cuqam_backend probe_backend(cuqam_backend asked, int device)
     cuqam_backend chosen = CUQAM_BACKEND_CPU;
     const bool ok = cuqam_backend_resolve(asked, device, &chosen, nullptr, 0) == CUQAM_OK;
     if (asked == CUQAM_BACKEND_CUDA && (!ok || chosen != CUQAM_BACKEND_CUDA))
-        throw std::runtime_error(std::string("cuqam: backend 'cuda' cannot run here: ") + cuqam_last_error() +
+        throw std::runtime_error(std::string("cuqam: backend 'cuda' cannot run here: ") +
+                                 cuqam_last_error() +
                                  " (backend 'auto' falls back to the CPU)");
     return ok ? chosen : CUQAM_BACKEND_CPU;
 }
@@ -216,12 +235,18 @@ cuqam_backend probe_backend(cuqam_backend asked, int device)
 void fault_log::tell(const cuqam_fault_report& r)
 {
     if (d_seen == 0 && r.faults > 0)
-        d_logger->error("GPU fault: {}. The symbols the GPU did not deliver were computed on the CPU: "
-                        "none lost.{}",
-                        r.first_error,
-                        r.gpu_lost ? " The GPU is unusable from now on: this block continues on the CPU." : "");
+        d_logger->error(
+            "GPU fault: {}. The symbols the GPU did not deliver were computed on the "
+            "CPU: "
+            "none lost.{}",
+            r.first_error,
+            r.gpu_lost
+                ? " The GPU is unusable from now on: this block continues on the CPU."
+                : "");
     else if (r.gpu_lost && !d_lost_told)
-        d_logger->error("GPU unusable after {} faults: this block continues on the CPU from now on", r.faults);
+        d_logger->error(
+            "GPU unusable after {} faults: this block continues on the CPU from now on",
+            r.faults);
     d_seen = r.faults;
     d_lost_told = d_lost_told || r.gpu_lost;
 }
@@ -229,8 +254,10 @@ void fault_log::tell(const cuqam_fault_report& r)
 void fault_log::stop(const cuqam_fault_report& r)
 {
     if (r.faults > 1)
-        d_logger->warn("{} GPU faults in this run; {} symbols were computed on the CPU instead",
-                       r.faults, r.cpu_symbols);
+        d_logger->warn(
+            "{} GPU faults in this run; {} symbols were computed on the CPU instead",
+            r.faults,
+            r.cpu_symbols);
 }
 
 mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)

@@ -7,8 +7,8 @@
 #ifndef INCLUDED_CUQAM_CORE_HANDLES_H
 #define INCLUDED_CUQAM_CORE_HANDLES_H
 
-#include <cuqam/cuqam.h>
 #include <gnuradio/logger.h>
+#include <cuqam/cuqam.h>
 #include <atomic>
 #include <memory>
 #include <string>
@@ -86,14 +86,18 @@ public:
     float scale() const { return d_scale.load(std::memory_order_relaxed); }
 
     //! Demap nsym symbols; applies setter changes made since the last call.
-    void demap(const void* in, size_t nsym, void* out) { demap(in, nsym, out, noise_var()); }
+    void demap(const void* in, size_t nsym, void* out)
+    {
+        demap(in, nsym, out, noise_var());
+    }
     //! Demap with this noise variance (already validated), e.g. one set by a tag.
     void demap(const void* in, size_t nsym, void* out, float noise_var);
     //! Record a noise variance that a tag set during a call, unless a setter
     //! or message changed the value meanwhile (theirs is newer).
     void commit_noise_var(float seen_at_call_start, float v)
     {
-        d_noise_var.compare_exchange_strong(seen_at_call_start, v, std::memory_order_relaxed);
+        d_noise_var.compare_exchange_strong(
+            seen_at_call_start, v, std::memory_order_relaxed);
     }
 
     std::string backend() const;

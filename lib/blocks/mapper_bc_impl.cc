@@ -35,13 +35,15 @@ public:
         return block::stop();
     }
 
-    int work(int noutput_items, gr_vector_const_void_star& input_items,
+    int work(int noutput_items,
+             gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
     {
         if (!d_core.running())
             return WORK_DONE;
         try { // as the demapper: never a silent end of the block's thread
-            d_core.map(static_cast<const uint8_t*>(input_items[0]), static_cast<size_t>(noutput_items),
+            d_core.map(static_cast<const uint8_t*>(input_items[0]),
+                       static_cast<size_t>(noutput_items),
                        output_items[0]);
         } catch (const std::exception& e) {
             d_logger->error("{}: this block ends its stream", e.what());
@@ -49,7 +51,8 @@ public:
         }
         const uint64_t first = nitems_read(0);
         const unsigned k = decimation();
-        get_tags_in_range(d_tags, 0, first, first + static_cast<uint64_t>(noutput_items) * k);
+        get_tags_in_range(
+            d_tags, 0, first, first + static_cast<uint64_t>(noutput_items) * k);
         for (gr::tag_t& t : d_tags) {
             t.offset /= k;
             add_item_tag(0, t);
@@ -64,7 +67,8 @@ private:
     std::vector<gr::tag_t> d_tags; // reused: no allocation per call once grown
 };
 
-mapper_bc::sptr mapper_bc::make(int bits_per_symbol, const std::string& backend, int device)
+mapper_bc::sptr
+mapper_bc::make(int bits_per_symbol, const std::string& backend, int device)
 {
     return gnuradio::make_block_sptr<mapper_bc_impl>(bits_per_symbol, backend, device);
 }

@@ -107,7 +107,8 @@ noise_var_reading read_noise_var(const pmt::pmt_t& v) noexcept
 std::string pmt_brief(const pmt::pmt_t& v) noexcept
 {
     try {
-        std::string s = pmt::is_symbol(v) ? "symbol \"" + pmt::symbol_to_string(v) + "\"" : pmt::write_string(v);
+        std::string s = pmt::is_symbol(v) ? "symbol \"" + pmt::symbol_to_string(v) + "\""
+                                          : pmt::write_string(v);
         if (s.size() > 96)
             s = s.substr(0, 90) + " ...";
         return s;

@@ -6,24 +6,47 @@
 namespace gr {
 namespace cuqam {
 
-soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol, const std::string& method,
-                                              float noise_var, const std::string& sign,
-                                              const std::string& backend, int device)
+soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
+                                              const std::string& method,
+                                              float noise_var,
+                                              const std::string& sign,
+                                              const std::string& backend,
+                                              int device)
 {
     return gnuradio::make_block_sptr<soft_demapper_impl<soft_demapper_cf, float>>(
-        "soft_demapper_cf", bits_per_symbol, method, noise_var, 1.0f, "f32", sign, backend, device);
+        "soft_demapper_cf",
+        bits_per_symbol,
+        method,
+        noise_var,
+        1.0f,
+        "f32",
+        sign,
+        backend,
+        device);
 }
 
-soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol, const std::string& method,
-                                              float noise_var, float scale,
-                                              const std::string& format, const std::string& sign,
-                                              const std::string& backend, int device)
+soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
+                                              const std::string& method,
+                                              float noise_var,
+                                              float scale,
+                                              const std::string& format,
+                                              const std::string& sign,
+                                              const std::string& backend,
+                                              int device)
 {
     if (cuqam_output_from_name(format.c_str()) == CUQAM_OUTPUT_F32)
         throw std::invalid_argument("cuqam: soft_demapper_cb format must be u8 or s8 "
                                     "(use soft_demapper_cf for float LLRs)");
     return gnuradio::make_block_sptr<soft_demapper_impl<soft_demapper_cb, uint8_t>>(
-        "soft_demapper_cb", bits_per_symbol, method, noise_var, scale, format, sign, backend, device);
+        "soft_demapper_cb",
+        bits_per_symbol,
+        method,
+        noise_var,
+        scale,
+        format,
+        sign,
+        backend,
+        device);
 }
 
 } // namespace cuqam

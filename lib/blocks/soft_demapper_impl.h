@@ -26,22 +26,30 @@ template <class Iface, class OutT>
 class soft_demapper_impl : public Iface
 {
 public:
-    soft_demapper_impl(const char* name, int bits_per_symbol, const std::string& method,
-                       float noise_var, float scale, const std::string& format,
-                       const std::string& sign, const std::string& backend, int device)
+    soft_demapper_impl(const char* name,
+                       int bits_per_symbol,
+                       const std::string& method,
+                       float noise_var,
+                       float scale,
+                       const std::string& format,
+                       const std::string& sign,
+                       const std::string& backend,
+                       int device)
         : gr::sync_interpolator(name,
                                 gr::io_signature::make(1, 1, sizeof(gr_complex)),
                                 gr::io_signature::make(1, 1, sizeof(OutT)),
                                 // d_core validates; keep the base valid meanwhile
                                 bits_per_symbol > 0 ? bits_per_symbol : 1),
-          d_core(bits_per_symbol, method, format, noise_var, scale, sign, backend, device),
+          d_core(
+              bits_per_symbol, method, format, noise_var, scale, sign, backend, device),
           d_key(pmt::intern("noise_var"))
     {
         apply_batch(0);
         // Noise variance from the receiver: messages apply from the next work
         // call (like set_noise_var), stream tags from their own item on.
         this->message_port_register_in(d_key);
-        this->set_msg_handler(d_key, [this](const pmt::pmt_t& msg) { handle_noise_var_msg(msg); });
+        this->set_msg_handler(
+            d_key, [this](const pmt::pmt_t& msg) { handle_noise_var_msg(msg); });
         d_tags.reserve(64);
     }
 
@@ -57,12 +65,14 @@ public:
     void set_batch_symbols(int batch) override
     {
         if (batch < 0 || batch > max_batch)
-            throw std::invalid_argument("cuqam: batch_symbols must be 0 (default) or 1 .. 16777216, not " +
-                                        std::to_string(batch));
+            throw std::invalid_argument(
+                "cuqam: batch_symbols must be 0 (default) or 1 .. 16777216, not " +
+                std::to_string(batch));
         if (buffers_in_use())
-            throw std::runtime_error("cuqam: set_batch_symbols() cannot be called while the flowgraph runs: "
-                                     "it sizes the buffers GNU Radio made at start(). Set it before "
-                                     "start(), or after stop() and wait(), for the next run");
+            throw std::runtime_error(
+                "cuqam: set_batch_symbols() cannot be called while the flowgraph runs: "
+                "it sizes the buffers GNU Radio made at start(). Set it before "
+                "start(), or after stop() and wait(), for the next run");
         apply_batch(batch);
     }
     int batch_symbols() const override { return d_batch; }
@@ -71,7 +81,8 @@ public:
     {
         d_running = true;
         d_bad_values = 0; // counted per run
-        d_core.start(this->d_logger); // logs why if it cannot; work() then ends the stream
+        d_core.start(
+            this->d_logger); // logs why if it cannot; work() then ends the stream
         return gr::block::start();
     }
 
@@ -79,8 +90,9 @@ public:
     {
         d_core.stop();
         if (d_bad_values > 1)
-            this->d_logger->warn("{} noise_var tags/messages with bad values were ignored in this run",
-                                 d_bad_values.load());
+            this->d_logger->warn(
+                "{} noise_var tags/messages with bad values were ignored in this run",
+                d_bad_values.load());
         d_idle_detail = this->detail().get();
         d_running = false;
         return gr::block::stop();
@@ -88,7 +100,8 @@ public:
 
     uint64_t noise_var_rejected() const override { return d_bad_values.load(); }
 
-    int work(int noutput_items, gr_vector_const_void_star& input_items,
+    int work(int noutput_items,
+             gr_vector_const_void_star& input_items,
              gr_vector_void_star& output_items) override
     {
         // The core does not fail on GNU Radio's (host) buffers: a GPU fault is
@@ -114,14 +127,16 @@ public:
     static constexpr int max_batch = 1 << 24;
 
 private:
-    int demap_items(int noutput_items, gr_vector_const_void_star& input_items,
+    int demap_items(int noutput_items,
+                    gr_vector_const_void_star& input_items,
                     gr_vector_void_star& output_items)
     {
         if (!d_core.running())
             return gr::block::WORK_DONE;
         const size_t k = this->interpolation();
         const size_t nsym = static_cast<size_t>(noutput_items) / k;
-        const gr_complex* in = static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);
+        const gr_complex* in =
+            static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);
         OutT* out = static_cast<OutT*>(output_items[0]);
         const uint64_t first = this->nitems_read(0); // absolute index of in[0]
         const float at_start = d_core.noise_var();   // setters and messages land here
@@ -152,11 +167,13 @@ private:
     // 0: the default, 65536 where the GPU is used, else GNU Radio's own sizes
     void apply_batch(int batch)
     {
-        const int b = batch > 0 ? batch : (d_core.resolves_to_cuda() ? default_gpu_batch : 1);
+        const int b =
+            batch > 0 ? batch : (d_core.resolves_to_cuda() ? default_gpu_batch : 1);
         d_batch = b;
         this->set_history(b);
         this->set_min_output_buffer(2L * b * this->interpolation());
-        d_core.set_chunk_symbols(std::max(1024, b / 4)); // >= 4 chunks in flight per full call
+        d_core.set_chunk_symbols(
+            std::max(1024, b / 4)); // >= 4 chunks in flight per full call
     }
 
     // GNU Radio makes a new block_detail (and buffers) in every
@@ -186,9 +203,11 @@ private:
     void bad_value(const std::string& where, const std::string& why)
     {
         if (d_bad_values++ == 0)
-            this->d_logger->warn("noise_var {} ignored: {} (the previous N0 stays; further bad values "
-                                 "are counted, reported at stop)",
-                                 where, why);
+            this->d_logger->warn(
+                "noise_var {} ignored: {} (the previous N0 stays; further bad values "
+                "are counted, reported at stop)",
+                where,
+                why);
     }
 
     detail::demapper_core d_core;

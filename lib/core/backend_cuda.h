@@ -6,8 +6,8 @@
 #ifndef CUQAM_BACKEND_CUDA_H
 #define CUQAM_BACKEND_CUDA_H
 
-#include <cuqam/cuqam.h>
 #include "../math/qam_math.h"
+#include <cuqam/cuqam.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,30 +22,53 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len);
 /* Persistent context: streams, pinned double buffers and device buffers sized
  * for chunk_symbols symbols of in_bytes / out_bytes each; staging_threads
  * host threads copy pageable buffers (0: automatic). */
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
-                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out);
+cuqam_status cuqam_cuda_ctx_create(int device,
+                                   size_t chunk_symbols,
+                                   int streams,
+                                   int staging_threads,
+                                   size_t in_bytes,
+                                   size_t out_bytes,
+                                   cuqam_cuda_ctx** out);
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);
 
 /* What a failed call leaves behind, for the core to finish it on the CPU. */
 typedef struct {
-    size_t delivered;  /* out[0 .. delivered symbols) holds the GPU's results */
-    int host_buffers;  /* in and out are host memory: the CPU can finish the call */
-    int context_lost;  /* the CUDA context is unusable from now on (sticky error) */
+    size_t delivered; /* out[0 .. delivered symbols) holds the GPU's results */
+    int host_buffers; /* in and out are host memory: the CPU can finish the call */
+    int context_lost; /* the CUDA context is unusable from now on (sticky error) */
 } cuqam_cuda_fault;
 
 /* On failure (CUQAM_ERR_CUDA, detail in cuqam_last_error()) *fault says what
  * was delivered; no copy is still in flight into out when they return. */
-cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in,
-                              size_t n, void* out, cuqam_cuda_fault* fault);
-cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a,
-                            const uint8_t* bits, size_t n, float* out, cuqam_cuda_fault* fault);
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
+                              const cuqam_params* p,
+                              const float* in,
+                              size_t n,
+                              void* out,
+                              cuqam_cuda_fault* fault);
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx,
+                            int bits_per_symbol,
+                            float a,
+                            const uint8_t* bits,
+                            size_t n,
+                            float* out,
+                            cuqam_cuda_fault* fault);
 /* Enqueue on the caller's stream (a cudaStream_t; NULL: the default stream),
  * device buffers only (CUQAM_ERR_BUFFERS otherwise); no wait, no fallback. */
-cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* d_in, size_t n,
-                                    void* d_out, void* stream);
-cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* d_bits,
-                                  size_t n, float* d_out, void* stream);
+cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx,
+                                    const cuqam_params* p,
+                                    const float* d_in,
+                                    size_t n,
+                                    void* d_out,
+                                    void* stream);
+cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx,
+                                  int bits_per_symbol,
+                                  float a,
+                                  const uint8_t* d_bits,
+                                  size_t n,
+                                  float* d_out,
+                                  void* stream);
 /* 1 when the CPU may read in and write out (host memory, pinned or not). */
 int cuqam_cuda_host_buffers(const void* in, const void* out);
 

@@ -21,24 +21,41 @@ cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len)
 int cuqam_cuda_usable(int device, char* why, size_t why_len)
 {
     (void)device;
-    snprintf(why, why_len, "this build of gr-cuqam has no CUDA backend (CUDA toolkit not found at build time)");
+    snprintf(why,
+             why_len,
+             "this build of gr-cuqam has no CUDA backend (CUDA toolkit not found at "
+             "build time)");
     return 0;
 }
 
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
-                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out)
+cuqam_status cuqam_cuda_ctx_create(int device,
+                                   size_t chunk_symbols,
+                                   int streams,
+                                   int staging_threads,
+                                   size_t in_bytes,
+                                   size_t out_bytes,
+                                   cuqam_cuda_ctx** out)
 {
-    (void)device, (void)chunk_symbols, (void)streams, (void)staging_threads, (void)in_bytes, (void)out_bytes;
+    (void)device, (void)chunk_symbols, (void)streams, (void)staging_threads,
+        (void)in_bytes, (void)out_bytes;
     *out = NULL;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx) { (void)ctx; }
-const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx) { (void)ctx; return "none"; }
+const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx)
+{
+    (void)ctx;
+    return "none";
+}
 
 /* Unreachable: no context can be made in this build. */
-cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* in, size_t n, void* out,
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
+                              const cuqam_params* p,
+                              const float* in,
+                              size_t n,
+                              void* out,
                               cuqam_cuda_fault* fault)
 {
     (void)ctx, (void)p, (void)in, (void)n, (void)out;
@@ -47,8 +64,13 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx, const cuqam_params* p, const 
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
-cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* bits,
-                            size_t n, float* out, cuqam_cuda_fault* fault)
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx,
+                            int bits_per_symbol,
+                            float a,
+                            const uint8_t* bits,
+                            size_t n,
+                            float* out,
+                            cuqam_cuda_fault* fault)
 {
     (void)ctx, (void)bits_per_symbol, (void)a, (void)bits, (void)n, (void)out;
     fault->delivered = 0, fault->host_buffers = 0, fault->context_lost = 1;
@@ -56,18 +78,28 @@ cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, c
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
-cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx, const cuqam_params* p, const float* d_in, size_t n,
-                                    void* d_out, void* stream)
+cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* ctx,
+                                    const cuqam_params* p,
+                                    const float* d_in,
+                                    size_t n,
+                                    void* d_out,
+                                    void* stream)
 {
     (void)ctx, (void)p, (void)d_in, (void)n, (void)d_out, (void)stream;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
-cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx, int bits_per_symbol, float a, const uint8_t* d_bits,
-                                  size_t n, float* d_out, void* stream)
+cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx,
+                                  int bits_per_symbol,
+                                  float a,
+                                  const uint8_t* d_bits,
+                                  size_t n,
+                                  float* d_out,
+                                  void* stream)
 {
-    (void)ctx, (void)bits_per_symbol, (void)a, (void)d_bits, (void)n, (void)d_out, (void)stream;
+    (void)ctx, (void)bits_per_symbol, (void)a, (void)d_bits, (void)n, (void)d_out,
+        (void)stream;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }

@@ -4,8 +4,8 @@
  * are the handle core's (handle.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "handle.h"
 #include "axis.h"
+#include "handle.h"
 
 #include <float.h>
 #include <math.h>
@@ -103,8 +103,15 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     atomic_init(&h->noise_var, cfg->noise_var);
     atomic_init(&h->scale, cfg->scale);
     const handle_request rq = {
-        cfg->backend, cfg->device, cfg->cpu_impl, cfg->gpu_fault_recovery, cfg->staging_threads,
-        cfg->chunk_symbols, cfg->streams, 2 * sizeof(float), out_bytes(cfg->bits_per_symbol, cfg->output),
+        cfg->backend,
+        cfg->device,
+        cfg->cpu_impl,
+        cfg->gpu_fault_recovery,
+        cfg->staging_threads,
+        cfg->chunk_symbols,
+        cfg->streams,
+        2 * sizeof(float),
+        out_bytes(cfg->bits_per_symbol, cfg->output),
     };
     st = handle_core_init(&h->core, &rq);
     if (st != CUQAM_OK) {
@@ -136,13 +143,15 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     p->g_exact = (float)(a * a / n0);
     p->g2_exact = (float)(a * a / n0 * 1.4426950408889634);
     p->q_exact = (float)exp(-8.0 * a * a / n0);
-    p->gain = (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
+    p->gain =
+        (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
     p->sign = (float)sign;
     p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
     /* finite even for huge scales: FLT_MAX * 0 must stay 0 */
     const double qg = (double)p->gain * p->scale;
     p->qgain = (float)(qg > FLT_MAX ? FLT_MAX : (qg < -FLT_MAX ? -FLT_MAX : qg));
-    p->far_gain = (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
+    p->far_gain =
+        (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
 }
 
 cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
@@ -160,17 +169,25 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         cuqam_cuda_fault f;
         const cuqam_status st =
             handle_gpu_usable(&h->core)
-                ? handle_gpu_outcome(&h->core, cuqam_cuda_demap(h->core.cuda, &p, in, n, out, &f), &f, n, &from)
+                ? handle_gpu_outcome(&h->core,
+                                     cuqam_cuda_demap(h->core.cuda, &p, in, n, out, &f),
+                                     &f,
+                                     n,
+                                     &from)
                 : handle_gpu_lost_call(&h->core, in, out, n, &from);
         if (st != CUQAM_OK || from == n)
             return st;
     }
-    h->core.cpu->demap(&p, in + 2 * from, n - from,
-                       (unsigned char*)out + from * out_bytes(h->bits_per_symbol, h->output));
+    h->core.cpu->demap(&p,
+                       in + 2 * from,
+                       n - from,
+                       (unsigned char*)out +
+                           from * out_bytes(h->bits_per_symbol, h->output));
     return CUQAM_OK;
 }
 
-cuqam_status cuqam_demap_async(cuqam_demapper* h, const float* d_in, size_t n, void* d_out, void* stream)
+cuqam_status cuqam_demap_async(
+    cuqam_demapper* h, const float* d_in, size_t n, void* d_out, void* stream)
 {
     if (!h)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
@@ -186,7 +203,8 @@ cuqam_status cuqam_demap_async(cuqam_demapper* h, const float* d_in, size_t n, v
 
 cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)
 {
-    return h ? handle_fault_report(&h->core, r) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    return h ? handle_fault_report(&h->core, r)
+             : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
 }
 
 cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float v)
@@ -211,13 +229,28 @@ cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float v)
 
 float cuqam_demapper_noise_var(const cuqam_demapper* h)
 {
-    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->noise_var, memory_order_relaxed) : NAN;
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
+                                    memory_order_relaxed)
+             : NAN;
 }
 float cuqam_demapper_scale(const cuqam_demapper* h)
 {
-    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->scale, memory_order_relaxed) : NAN;
+    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->scale, memory_order_relaxed)
+             : NAN;
 }
-int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h) { return h ? h->bits_per_symbol : 0; }
-cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h) { return h ? h->core.backend : CUQAM_BACKEND_CPU; }
-const char* cuqam_demapper_backend_reason(const cuqam_demapper* h) { return h ? h->core.reason : ""; }
-const char* cuqam_demapper_impl_name(const cuqam_demapper* h) { return h ? h->core.impl : ""; }
+int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h)
+{
+    return h ? h->bits_per_symbol : 0;
+}
+cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h)
+{
+    return h ? h->core.backend : CUQAM_BACKEND_CPU;
+}
+const char* cuqam_demapper_backend_reason(const cuqam_demapper* h)
+{
+    return h ? h->core.reason : "";
+}
+const char* cuqam_demapper_impl_name(const cuqam_demapper* h)
+{
+    return h ? h->core.impl : "";
+}

@@ -35,11 +35,13 @@ const char* cuqam_strerror(cuqam_status s)
         [CUQAM_ERR_NOISE_VAR] = "noise_var must be finite and >= 1e-12",
         [CUQAM_ERR_SCALE] = "scale must be finite and > 0",
         [CUQAM_ERR_BACKEND] = "backend must be auto, cpu or cuda",
-        [CUQAM_ERR_BACKEND_UNAVAILABLE] = "the requested backend cannot run on this machine",
+        [CUQAM_ERR_BACKEND_UNAVAILABLE] =
+            "the requested backend cannot run on this machine",
         [CUQAM_ERR_CPU_IMPL] = "unknown or unsupported CPU implementation",
         [CUQAM_ERR_OUT_OF_MEMORY] = "out of host memory",
         [CUQAM_ERR_CUDA] = "a CUDA call failed",
-        [CUQAM_ERR_CONFIG] = "invalid configuration (chunk_symbols, streams or staging_threads)",
+        [CUQAM_ERR_CONFIG] =
+            "invalid configuration (chunk_symbols, streams or staging_threads)",
         [CUQAM_ERR_BUFFERS] = "in and out must both be host memory or both device memory",
     };
     if ((unsigned)s >= CUQAM_ERR_COUNT_)
@@ -72,6 +74,15 @@ int cuqam_method_from_name(const char* s) { return lookup(s, method_names, 3); }
 int cuqam_output_from_name(const char* s) { return lookup(s, output_names, 3); }
 int cuqam_sign_from_name(const char* s) { return lookup(s, sign_names, 2); }
 int cuqam_backend_from_name(const char* s) { return lookup(s, backend_names, 3); }
-const char* cuqam_method_name(cuqam_method m) { return (unsigned)m < 3 ? method_names[m] : "?"; }
-const char* cuqam_output_name(cuqam_output o) { return (unsigned)o < 3 ? output_names[o] : "?"; }
-const char* cuqam_backend_name(cuqam_backend b) { return (unsigned)b < 3 ? backend_names[b] : "?"; }
+const char* cuqam_method_name(cuqam_method m)
+{
+    return (unsigned)m < 3 ? method_names[m] : "?";
+}
+const char* cuqam_output_name(cuqam_output o)
+{
+    return (unsigned)o < 3 ? output_names[o] : "?";
+}
+const char* cuqam_backend_name(cuqam_backend b)
+{
+    return (unsigned)b < 3 ? backend_names[b] : "?";
+}

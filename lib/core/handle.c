@@ -16,17 +16,23 @@
 cuqam_status handle_pipeline_valid(size_t chunk_symbols, int streams, int staging_threads)
 {
     if (chunk_symbols == 0 || chunk_symbols > (1u << 28) || streams < 1 || streams > 16)
-        return cuqam_fail(CUQAM_ERR_CONFIG, "chunk_symbols must be 1..2^28 and streams 1..16");
+        return cuqam_fail(CUQAM_ERR_CONFIG,
+                          "chunk_symbols must be 1..2^28 and streams 1..16");
     if (staging_threads < 0 || staging_threads > CUQAM_MAX_STAGING_THREADS)
-        return cuqam_fail(CUQAM_ERR_CONFIG, "staging_threads must be 0 (default) or 1..64");
+        return cuqam_fail(CUQAM_ERR_CONFIG,
+                          "staging_threads must be 0 (default) or 1..64");
     return CUQAM_OK;
 }
 
 /* ---- backend and CPU kernel ---------------------------------------------- */
 
-/* Picks the backend for `asked`: CUDA only if a device passes the test launch; the reason goes to `reason`. */
-static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backend* chosen,
-                                   char* reason, size_t reason_len)
+/* Picks the backend for `asked`: CUDA only if a device passes the test launch; the reason
+ * goes to `reason`. */
+static cuqam_status choose_backend(cuqam_backend asked,
+                                   int device,
+                                   cuqam_backend* chosen,
+                                   char* reason,
+                                   size_t reason_len)
 {
     if ((unsigned)asked > CUQAM_BACKEND_CUDA)
         return cuqam_fail(CUQAM_ERR_BACKEND, "unknown backend value");
@@ -39,7 +45,11 @@ static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backen
     const int ok = cuqam_cuda_usable(device, why, sizeof why);
     if (ok) {
         *chosen = CUQAM_BACKEND_CUDA;
-        snprintf(reason, reason_len, "%s", asked == CUQAM_BACKEND_AUTO ? "auto: CUDA device works" : "cuda backend requested");
+        snprintf(reason,
+                 reason_len,
+                 "%s",
+                 asked == CUQAM_BACKEND_AUTO ? "auto: CUDA device works"
+                                             : "cuda backend requested");
         return CUQAM_OK;
     }
     if (asked == CUQAM_BACKEND_CUDA)
@@ -49,7 +59,10 @@ static cuqam_status choose_backend(cuqam_backend asked, int device, cuqam_backen
     return CUQAM_OK;
 }
 
-cuqam_status cuqam_backend_resolve(cuqam_backend asked, int device, cuqam_backend* chosen, char* reason,
+cuqam_status cuqam_backend_resolve(cuqam_backend asked,
+                                   int device,
+                                   cuqam_backend* chosen,
+                                   char* reason,
                                    size_t reason_len)
 {
     char scratch[8];
@@ -79,7 +92,11 @@ static const cuqam_cpu_impl* choose_cpu_impl(const char* asked, cuqam_status* st
             if (impls[i].available())
                 return &impls[i];
             char why[160];
-            snprintf(why, sizeof why, "\"%s\" needs %s, which this CPU lacks", impls[i].name, impls[i].needs);
+            snprintf(why,
+                     sizeof why,
+                     "\"%s\" needs %s, which this CPU lacks",
+                     impls[i].name,
+                     impls[i].needs);
             *st = cuqam_fail(CUQAM_ERR_CPU_IMPL, why);
             return NULL;
         }
@@ -110,7 +127,10 @@ static const cuqam_cpu_impl* impl_at(int i)
 }
 
 const char* cuqam_cpu_impl_name(int i) { return impl_at(i) ? impl_at(i)->name : NULL; }
-const char* cuqam_cpu_impl_features(int i) { return impl_at(i) ? impl_at(i)->needs : NULL; }
+const char* cuqam_cpu_impl_features(int i)
+{
+    return impl_at(i) ? impl_at(i)->needs : NULL;
+}
 int cuqam_cpu_impl_available(int i) { return impl_at(i) ? impl_at(i)->available() : 0; }
 
 const char* cuqam_cpu_impl_resolve(const char* name)
@@ -132,7 +152,10 @@ static cuqam_status staging_threads(int configured, int* threads)
     const long v = strtol(env, &end, 10);
     if (*end != '\0' || v < 1 || v > CUQAM_MAX_STAGING_THREADS) {
         char why[96];
-        snprintf(why, sizeof why, "$CUQAM_STAGING_THREADS=\"%.32s\" is not a number 1..64", env);
+        snprintf(why,
+                 sizeof why,
+                 "$CUQAM_STAGING_THREADS=\"%.32s\" is not a number 1..64",
+                 env);
         return cuqam_fail(CUQAM_ERR_CONFIG, why);
     }
     *threads = (int)v;
@@ -154,7 +177,10 @@ static void fault_state_init(fault_state* fs, int recover)
 /* A CUDA call failed during a call of n symbols. With recovery on and host
  * buffers, record the fault and say from which symbol the CPU takes over
  * (CUQAM_OK); otherwise return the failure to the caller. */
-static cuqam_status gpu_failed(fault_state* fs, cuqam_status st, const cuqam_cuda_fault* f, size_t n,
+static cuqam_status gpu_failed(fault_state* fs,
+                               cuqam_status st,
+                               const cuqam_cuda_fault* f,
+                               size_t n,
                                size_t* cpu_from)
 {
     if (st != CUQAM_ERR_CUDA || !fs->recover || !f->host_buffers)
@@ -174,7 +200,8 @@ static cuqam_status gpu_failed(fault_state* fs, cuqam_status st, const cuqam_cud
     return CUQAM_OK;
 }
 
-cuqam_status handle_gpu_outcome(handle_core* hc, cuqam_status st, const cuqam_cuda_fault* f, size_t n, size_t* from)
+cuqam_status handle_gpu_outcome(
+    handle_core* hc, cuqam_status st, const cuqam_cuda_fault* f, size_t n, size_t* from)
 {
     if (st != CUQAM_OK)
         return gpu_failed(&hc->fs, st, f, n, from);
@@ -185,16 +212,19 @@ cuqam_status handle_gpu_outcome(handle_core* hc, cuqam_status st, const cuqam_cu
 
 int handle_gpu_usable(const handle_core* hc)
 {
-    fault_state* fs = (fault_state*)&hc->fs; /* atomics are read through a non-const pointer in C11 */
+    fault_state* fs =
+        (fault_state*)&hc->fs; /* atomics are read through a non-const pointer in C11 */
     return !atomic_load_explicit(&fs->gpu_lost, memory_order_relaxed);
 }
 
-cuqam_status handle_gpu_lost_call(handle_core* hc, const void* in, const void* out, size_t n, size_t* from)
+cuqam_status handle_gpu_lost_call(
+    handle_core* hc, const void* in, const void* out, size_t n, size_t* from)
 {
     *from = 0;
     if (!cuqam_cuda_host_buffers(in, out))
-        return cuqam_fail(CUQAM_ERR_CUDA, "this handle's GPU is lost (cuqam_*_faults says why); "
-                                          "device buffers cannot be processed on the CPU");
+        return cuqam_fail(CUQAM_ERR_CUDA,
+                          "this handle's GPU is lost (cuqam_*_faults says why); "
+                          "device buffers cannot be processed on the CPU");
     atomic_fetch_add_explicit(&hc->fs.cpu_symbols, n, memory_order_relaxed);
     return CUQAM_OK;
 }
@@ -218,7 +248,8 @@ cuqam_status handle_fault_report(const handle_core* hc, cuqam_fault_report* r)
 cuqam_status handle_core_init(handle_core* hc, const handle_request* rq)
 {
     fault_state_init(&hc->fs, rq->gpu_fault_recovery);
-    cuqam_status st = choose_backend(rq->backend, rq->device, &hc->backend, hc->reason, sizeof hc->reason);
+    cuqam_status st = choose_backend(
+        rq->backend, rq->device, &hc->backend, hc->reason, sizeof hc->reason);
     if (st == CUQAM_OK) /* a CUDA handle's fallback too */
         hc->cpu = choose_cpu_impl(rq->cpu_impl, &st);
     if (st == CUQAM_OK && hc->backend == CUQAM_BACKEND_CPU)
@@ -227,7 +258,12 @@ cuqam_status handle_core_init(handle_core* hc, const handle_request* rq)
     if (st == CUQAM_OK)
         st = staging_threads(rq->staging_threads, &threads);
     if (st == CUQAM_OK && hc->backend == CUQAM_BACKEND_CUDA) {
-        st = cuqam_cuda_ctx_create(rq->device, rq->chunk_symbols, rq->streams, threads, rq->in_bytes, rq->out_bytes,
+        st = cuqam_cuda_ctx_create(rq->device,
+                                   rq->chunk_symbols,
+                                   rq->streams,
+                                   threads,
+                                   rq->in_bytes,
+                                   rq->out_bytes,
                                    &hc->cuda);
         if (st == CUQAM_OK)
             snprintf(hc->impl, sizeof hc->impl, "cuda:%s", cuqam_cuda_ctx_name(hc->cuda));
@@ -244,8 +280,10 @@ void handle_core_free(handle_core* hc)
 cuqam_status handle_async_usable(const handle_core* hc)
 {
     if (hc->backend != CUQAM_BACKEND_CUDA)
-        return cuqam_fail(CUQAM_ERR_BACKEND_UNAVAILABLE, "the asynchronous calls need a handle on the CUDA backend");
+        return cuqam_fail(CUQAM_ERR_BACKEND_UNAVAILABLE,
+                          "the asynchronous calls need a handle on the CUDA backend");
     if (!handle_gpu_usable(hc))
-        return cuqam_fail(CUQAM_ERR_CUDA, "this handle's GPU is lost (cuqam_*_faults says why)");
+        return cuqam_fail(CUQAM_ERR_CUDA,
+                          "this handle's GPU is lost (cuqam_*_faults says why)");
     return CUQAM_OK;
 }

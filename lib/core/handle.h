@@ -49,7 +49,8 @@ typedef struct {
     size_t in_bytes, out_bytes; /* per symbol, for the CUDA context */
 } handle_request;
 
-cuqam_status handle_pipeline_valid(size_t chunk_symbols, int streams, int staging_threads);
+cuqam_status
+handle_pipeline_valid(size_t chunk_symbols, int streams, int staging_threads);
 /* Chooses the backend and the CPU kernel, makes the CUDA context; on failure
  * whatever was made is freed by handle_core_free. */
 cuqam_status handle_core_init(handle_core* hc, const handle_request* rq);
@@ -60,8 +61,10 @@ void handle_core_free(handle_core* hc);
  * takes over (n: nothing left), or the status is the error to return. A lost
  * GPU gives the whole call to the CPU where it can reach the buffers. */
 int handle_gpu_usable(const handle_core* hc);
-cuqam_status handle_gpu_outcome(handle_core* hc, cuqam_status st, const cuqam_cuda_fault* f, size_t n, size_t* from);
-cuqam_status handle_gpu_lost_call(handle_core* hc, const void* in, const void* out, size_t n, size_t* from);
+cuqam_status handle_gpu_outcome(
+    handle_core* hc, cuqam_status st, const cuqam_cuda_fault* f, size_t n, size_t* from);
+cuqam_status handle_gpu_lost_call(
+    handle_core* hc, const void* in, const void* out, size_t n, size_t* from);
 /* The asynchronous calls run on the GPU or not at all. */
 cuqam_status handle_async_usable(const handle_core* hc);
 cuqam_status handle_fault_report(const handle_core* hc, cuqam_fault_report* r);

@@ -2,8 +2,8 @@
  * The mapper handle: config, validation and calls, on the handle core.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "handle.h"
 #include "axis.h"
+#include "handle.h"
 
 #include <stdlib.h>
 
@@ -50,8 +50,11 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
     h->bits_per_symbol = cfg->bits_per_symbol;
     h->a = (float)cuqam_axis_a(cfg->bits_per_symbol);
     const handle_request rq = {
-        cfg->backend, cfg->device, cfg->cpu_impl, cfg->gpu_fault_recovery, cfg->staging_threads,
-        cfg->chunk_symbols, cfg->streams, (size_t)cfg->bits_per_symbol, 2 * sizeof(float),
+        cfg->backend,         cfg->device,
+        cfg->cpu_impl,        cfg->gpu_fault_recovery,
+        cfg->staging_threads, cfg->chunk_symbols,
+        cfg->streams,         (size_t)cfg->bits_per_symbol,
+        2 * sizeof(float),
     };
     const cuqam_status st = handle_core_init(&h->core, &rq);
     if (st != CUQAM_OK) {
@@ -83,18 +86,27 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         cuqam_cuda_fault f;
         const cuqam_status st =
             handle_gpu_usable(&h->core)
-                ? handle_gpu_outcome(&h->core,
-                                     cuqam_cuda_map(h->core.cuda, h->bits_per_symbol, h->a, bits, n, out, &f), &f, n,
-                                     &from)
+                ? handle_gpu_outcome(
+                      &h->core,
+                      cuqam_cuda_map(
+                          h->core.cuda, h->bits_per_symbol, h->a, bits, n, out, &f),
+                      &f,
+                      n,
+                      &from)
                 : handle_gpu_lost_call(&h->core, bits, out, n, &from);
         if (st != CUQAM_OK || from == n)
             return st;
     }
-    h->core.cpu->map(h->bits_per_symbol, h->a, bits + from * (size_t)h->bits_per_symbol, n - from, out + 2 * from);
+    h->core.cpu->map(h->bits_per_symbol,
+                     h->a,
+                     bits + from * (size_t)h->bits_per_symbol,
+                     n - from,
+                     out + 2 * from);
     return CUQAM_OK;
 }
 
-cuqam_status cuqam_map_async(cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out, void* stream)
+cuqam_status cuqam_map_async(
+    cuqam_mapper* h, const uint8_t* d_bits, size_t n, float* d_out, void* stream)
 {
     if (!h)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
@@ -103,14 +115,25 @@ cuqam_status cuqam_map_async(cuqam_mapper* h, const uint8_t* d_bits, size_t n, f
         return st;
     if (!d_bits || !d_out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "bits or out");
-    return cuqam_cuda_map_async(h->core.cuda, h->bits_per_symbol, h->a, d_bits, n, d_out, stream);
+    return cuqam_cuda_map_async(
+        h->core.cuda, h->bits_per_symbol, h->a, d_bits, n, d_out, stream);
 }
 
 cuqam_status cuqam_mapper_faults(const cuqam_mapper* h, cuqam_fault_report* r)
 {
-    return h ? handle_fault_report(&h->core, r) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    return h ? handle_fault_report(&h->core, r)
+             : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
 }
 
-cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h) { return h ? h->core.backend : CUQAM_BACKEND_CPU; }
-const char* cuqam_mapper_backend_reason(const cuqam_mapper* h) { return h ? h->core.reason : ""; }
-const char* cuqam_mapper_impl_name(const cuqam_mapper* h) { return h ? h->core.impl : ""; }
+cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h)
+{
+    return h ? h->core.backend : CUQAM_BACKEND_CPU;
+}
+const char* cuqam_mapper_backend_reason(const cuqam_mapper* h)
+{
+    return h ? h->core.reason : "";
+}
+const char* cuqam_mapper_impl_name(const cuqam_mapper* h)
+{
+    return h ? h->core.impl : "";
+}

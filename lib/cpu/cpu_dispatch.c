@@ -19,7 +19,10 @@ static int have_sse4_1(void) { return __builtin_cpu_supports("sse4.1"); }
 static int have_avx2(void) { return __builtin_cpu_supports("avx2"); }
 #endif
 #ifdef LV_HAVE_AVX512F
-static int have_avx512(void) { return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"); }
+static int have_avx512(void)
+{
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+}
 #endif
 #endif
 

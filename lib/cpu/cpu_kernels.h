@@ -12,13 +12,18 @@
 #include <string.h>
 
 /* in: 2n floats (I, Q), any alignment; out: n * 2m values of p->output. */
-typedef void (*cuqam_demap_fn)(const cuqam_params* p, const float* in, size_t n, void* out);
+typedef void (*cuqam_demap_fn)(const cuqam_params* p,
+                               const float* in,
+                               size_t n,
+                               void* out);
 /* bits: n * bits_per_symbol bytes (low bit used); out: 2n floats. */
-typedef void (*cuqam_map_fn)(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
+typedef void (*cuqam_map_fn)(
+    int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 
-#define CUQAM_DECLARE_IMPL(sfx)                                                                \
-    void cuqam_demap_##sfx(const cuqam_params* p, const float* in, size_t n, void* out);       \
-    void cuqam_map_##sfx(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
+#define CUQAM_DECLARE_IMPL(sfx)                                                          \
+    void cuqam_demap_##sfx(const cuqam_params* p, const float* in, size_t n, void* out); \
+    void cuqam_map_##sfx(                                                                \
+        int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 CUQAM_DECLARE_IMPL(generic)
 CUQAM_DECLARE_IMPL(sse4_1)
 CUQAM_DECLARE_IMPL(avx2)

@@ -10,8 +10,8 @@
 
 /* The loop body, inlined into one copy per order below so that the compiler
  * sees m as a constant (unrolled bit loops); same operations either way. */
-static inline __attribute__((always_inline)) void demap_body(const cuqam_params* p, const float* in, size_t n,
-                                                             void* out, const int m)
+static inline __attribute__((always_inline)) void
+demap_body(const cuqam_params* p, const float* in, size_t n, void* out, const int m)
 {
     const int k = 2 * m;
     float li[CUQAM_MAX_AXIS_BITS], lq[CUQAM_MAX_AXIS_BITS];
@@ -51,10 +51,11 @@ static inline __attribute__((always_inline)) void demap_body(const cuqam_params*
     }
 }
 
-#define CUQAM_GENERIC_FOR_M(M)                                                          \
-    static void demap_generic_m##M(const cuqam_params* p, const float* in, size_t n, void* out) \
-    {                                                                                    \
-        demap_body(p, in, n, out, M);                                                    \
+#define CUQAM_GENERIC_FOR_M(M)                                       \
+    static void demap_generic_m##M(                                  \
+        const cuqam_params* p, const float* in, size_t n, void* out) \
+    {                                                                \
+        demap_body(p, in, n, out, M);                                \
     }
 CUQAM_GENERIC_FOR_M(1)
 CUQAM_GENERIC_FOR_M(2)
@@ -65,12 +66,14 @@ CUQAM_GENERIC_FOR_M(5)
 void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void* out)
 {
     static void (*const by_m[])(const cuqam_params*, const float*, size_t, void*) = {
-        demap_generic_m1, demap_generic_m1, demap_generic_m2, demap_generic_m3, demap_generic_m4, demap_generic_m5,
+        demap_generic_m1, demap_generic_m1, demap_generic_m2,
+        demap_generic_m3, demap_generic_m4, demap_generic_m5,
     };
     by_m[p->m](p, in, n, out);
 }
 
-void cuqam_map_generic(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out)
+void cuqam_map_generic(
+    int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out)
 {
     const int m = bits_per_symbol / 2;
     for (size_t s = 0; s < n; ++s) {
@@ -80,7 +83,8 @@ void cuqam_map_generic(int bits_per_symbol, float a, const uint8_t* bits, size_t
             ci |= (unsigned)(b[2 * j] & 1u) << j;
             cq |= (unsigned)(b[2 * j + 1] & 1u) << j;
         }
-        const float iq[2] = { a * cuqam_level_from_bits(ci, m), a * cuqam_level_from_bits(cq, m) };
+        const float iq[2] = { a * cuqam_level_from_bits(ci, m),
+                              a * cuqam_level_from_bits(cq, m) };
         memcpy(out + 2 * s, iq, sizeof iq);
     }
 }

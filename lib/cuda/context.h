@@ -28,14 +28,15 @@ struct cuqam_cuda_ctx {
     size_t in_bytes = 0, out_bytes = 0; // per symbol
     cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
     cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};
-    void* h_in[cuqam_cuda::kMaxStreams] = {};  // pinned staging
+    void* h_in[cuqam_cuda::kMaxStreams] = {}; // pinned staging
     void* h_out[cuqam_cuda::kMaxStreams] = {};
     void* d_in[cuqam_cuda::kMaxStreams] = {};
     void* d_out[cuqam_cuda::kMaxStreams] = {};
-    cuqam_cuda::launch_shape shapes[128] = {};  // occupancy-derived launch shapes, per kernel
+    cuqam_cuda::launch_shape
+        shapes[128] = {}; // occupancy-derived launch shapes, per kernel
     int nshapes = 0;
-    cuqam_cuda::copy_pool* copies = nullptr;    // staging copy threads
-    cuqam_cuda::fault_plan fault;               // test builds only
+    cuqam_cuda::copy_pool* copies = nullptr; // staging copy threads
+    cuqam_cuda::fault_plan fault;            // test builds only
 };
 
 #endif

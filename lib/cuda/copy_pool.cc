@@ -52,9 +52,11 @@ void copy_pool::share(int part)
     for (int i = 0; i < d_njobs; ++i) {
         const size_t per = (d_jobs[i].bytes / parts + 63) & ~(size_t)63;
         const size_t lo = std::min(d_jobs[i].bytes, per * part);
-        const size_t hi = part + 1 == (int)parts ? d_jobs[i].bytes : std::min(d_jobs[i].bytes, lo + per);
+        const size_t hi = part + 1 == (int)parts ? d_jobs[i].bytes
+                                                 : std::min(d_jobs[i].bytes, lo + per);
         if (hi > lo)
-            std::memcpy((char*)d_jobs[i].dst + lo, (const char*)d_jobs[i].src + lo, hi - lo);
+            std::memcpy(
+                (char*)d_jobs[i].dst + lo, (const char*)d_jobs[i].src + lo, hi - lo);
     }
 }
 

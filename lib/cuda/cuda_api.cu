@@ -18,7 +18,11 @@ __global__ void probe_kernel(int* flag) { *flag = 0x5EED; }
 // The asynchronous form: both buffers in device memory, the work enqueued on
 // the caller's stream (NULL: the default stream), no host wait and no CPU
 // fallback, the caller's current device left as it was.
-cuqam_status enqueue_on_device(cuqam_cuda_ctx* c, const chunk_work& w, const void* d_in, size_t n, void* d_out,
+cuqam_status enqueue_on_device(cuqam_cuda_ctx* c,
+                               const chunk_work& w,
+                               const void* d_in,
+                               size_t n,
+                               void* d_out,
                                void* stream)
 {
     const device_guard on_device(c->device);
@@ -61,8 +65,14 @@ cuqam_status cuqam_cuda_device_describe(int device, char* buf, size_t len)
         cuqam_set_error("cudaGetDeviceProperties: %s", cudaGetErrorString(e));
         return CUQAM_ERR_BACKEND_UNAVAILABLE;
     }
-    snprintf(buf, len, "%s, sm_%d%d, %d SMs, %.1f GiB", prop.name, prop.major, prop.minor,
-             prop.multiProcessorCount, (double)prop.totalGlobalMem / (1024.0 * 1024.0 * 1024.0));
+    snprintf(buf,
+             len,
+             "%s, sm_%d%d, %d SMs, %.1f GiB",
+             prop.name,
+             prop.major,
+             prop.minor,
+             prop.multiProcessorCount,
+             (double)prop.totalGlobalMem / (1024.0 * 1024.0 * 1024.0));
     return CUQAM_OK;
 }
 
@@ -71,12 +81,17 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     int n = 0;
     cudaError_t e = cudaGetDeviceCount(&n);
     if (e != cudaSuccess) {
-        snprintf(why, why_len, "no usable CUDA driver or device (%s)", cudaGetErrorString(e));
+        snprintf(
+            why, why_len, "no usable CUDA driver or device (%s)", cudaGetErrorString(e));
         cudaGetLastError();
         return 0;
     }
     if (device < 0 || device >= n) {
-        snprintf(why, why_len, "CUDA device %d does not exist (%d device(s) found)", device, n);
+        snprintf(why,
+                 why_len,
+                 "CUDA device %d does not exist (%d device(s) found)",
+                 device,
+                 n);
         return 0;
     }
     // A device that is listed may still be unable to run our code (wrong
@@ -84,7 +99,8 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     int* d_flag = nullptr;
     int flag = 0;
     const device_guard on_device(device);
-    if ((e = on_device.error()) == cudaSuccess && (e = cudaMalloc(&d_flag, sizeof(int))) == cudaSuccess) {
+    if ((e = on_device.error()) == cudaSuccess &&
+        (e = cudaMalloc(&d_flag, sizeof(int))) == cudaSuccess) {
         probe_kernel<<<1, 1>>>(d_flag);
         e = cudaGetLastError();
         if (e == cudaSuccess)
@@ -92,7 +108,10 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
         cudaFree(d_flag);
     }
     if (e != cudaSuccess || flag != 0x5EED) {
-        snprintf(why, why_len, "CUDA device %d failed a test launch (%s)", device,
+        snprintf(why,
+                 why_len,
+                 "CUDA device %d failed a test launch (%s)",
+                 device,
                  e != cudaSuccess ? cudaGetErrorString(e) : "wrong result");
         cudaGetLastError();
         return 0;
@@ -100,8 +119,13 @@ int cuqam_cuda_usable(int device, char* why, size_t why_len)
     return 1;
 }
 
-cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams, int staging_threads,
-                                   size_t in_bytes, size_t out_bytes, cuqam_cuda_ctx** out)
+cuqam_status cuqam_cuda_ctx_create(int device,
+                                   size_t chunk_symbols,
+                                   int streams,
+                                   int staging_threads,
+                                   size_t in_bytes,
+                                   size_t out_bytes,
+                                   cuqam_cuda_ctx** out)
 {
     *out = nullptr;
     if (streams < 1 || streams > kMaxStreams || chunk_symbols == 0) {
@@ -127,8 +151,11 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
 #ifdef CUQAM_FAULT_INJECTION
     if (const char* spec = std::getenv("CUQAM_FAULT_INJECT")) {
         if (*spec && !parse_fault_plan(spec, &c->fault)) {
-            cuqam_set_error("%s: CUQAM_FAULT_INJECT='%s' is not point:n[+][:trap] (points: h2d kernel d2h "
-                            "record wait; trap with kernel only)", cuqam_strerror(CUQAM_ERR_CONFIG), spec);
+            cuqam_set_error("%s: CUQAM_FAULT_INJECT='%s' is not point:n[+][:trap] "
+                            "(points: h2d kernel d2h "
+                            "record wait; trap with kernel only)",
+                            cuqam_strerror(CUQAM_ERR_CONFIG),
+                            spec);
             return CUQAM_ERR_CONFIG;
         }
     }
@@ -137,13 +164,21 @@ cuqam_status cuqam_cuda_ctx_create(int device, size_t chunk_symbols, int streams
     CUQAM_CUDA_TRY(on_device.error());
     cudaDeviceProp prop;
     CUQAM_CUDA_TRY(cudaGetDeviceProperties(&prop, device));
-    snprintf(c->name, sizeof c->name, "%d %s (sm_%d%d, %d SMs)", device, prop.name, prop.major, prop.minor,
+    snprintf(c->name,
+             sizeof c->name,
+             "%d %s (sm_%d%d, %d SMs)",
+             device,
+             prop.name,
+             prop.major,
+             prop.minor,
              prop.multiProcessorCount);
     for (int s = 0; s < streams; ++s) {
         CUQAM_CUDA_TRY(cudaStreamCreateWithFlags(&c->stream[s], cudaStreamNonBlocking));
         CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->done[s], cudaEventDisableTiming));
-        CUQAM_CUDA_TRY(cudaHostAlloc(&c->h_in[s], c->chunk * in_bytes, cudaHostAllocDefault));
-        CUQAM_CUDA_TRY(cudaHostAlloc(&c->h_out[s], c->chunk * out_bytes, cudaHostAllocDefault));
+        CUQAM_CUDA_TRY(
+            cudaHostAlloc(&c->h_in[s], c->chunk * in_bytes, cudaHostAllocDefault));
+        CUQAM_CUDA_TRY(
+            cudaHostAlloc(&c->h_out[s], c->chunk * out_bytes, cudaHostAllocDefault));
         CUQAM_CUDA_TRY(cudaMalloc(&c->d_in[s], c->chunk * in_bytes));
         CUQAM_CUDA_TRY(cudaMalloc(&c->d_out[s], c->chunk * out_bytes));
     }
@@ -178,7 +213,11 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
 
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* c) { return c ? c->name : "none"; }
 
-cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c, const cuqam_params* p, const float* in, size_t n, void* out,
+cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c,
+                              const cuqam_params* p,
+                              const float* in,
+                              size_t n,
+                              void* out,
                               cuqam_cuda_fault* fault)
 {
     demap_work w;
@@ -186,8 +225,13 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c, const cuqam_params* p, const fl
     return run_pipeline(c, w, in, n, out, fault);
 }
 
-cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* bits, size_t n,
-                            float* out, cuqam_cuda_fault* fault)
+cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c,
+                            int bits_per_symbol,
+                            float a,
+                            const uint8_t* bits,
+                            size_t n,
+                            float* out,
+                            cuqam_cuda_fault* fault)
 {
     map_work w;
     w.bits_per_symbol = bits_per_symbol;
@@ -195,16 +239,25 @@ cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c, int bits_per_symbol, float a, con
     return run_pipeline(c, w, bits, n, out, fault);
 }
 
-cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* c, const cuqam_params* p, const float* d_in, size_t n,
-                                    void* d_out, void* stream)
+cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* c,
+                                    const cuqam_params* p,
+                                    const float* d_in,
+                                    size_t n,
+                                    void* d_out,
+                                    void* stream)
 {
     demap_work w;
     w.p = p;
     return enqueue_on_device(c, w, d_in, n, d_out, stream);
 }
 
-cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* d_bits, size_t n,
-                                  float* d_out, void* stream)
+cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* c,
+                                  int bits_per_symbol,
+                                  float a,
+                                  const uint8_t* d_bits,
+                                  size_t n,
+                                  float* d_out,
+                                  void* stream)
 {
     map_work w;
     w.bits_per_symbol = bits_per_symbol;
@@ -230,8 +283,10 @@ cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_b
         e = cudaMemGetInfo(free_bytes, total_bytes);
     if (e != cudaSuccess) {
         cudaGetLastError();
-        cuqam_set_error("%s: %s (cudaMemGetInfo, device %d)", cuqam_strerror(CUQAM_ERR_BACKEND_UNAVAILABLE),
-                        cudaGetErrorString(e), device);
+        cuqam_set_error("%s: %s (cudaMemGetInfo, device %d)",
+                        cuqam_strerror(CUQAM_ERR_BACKEND_UNAVAILABLE),
+                        cudaGetErrorString(e),
+                        device);
         return CUQAM_ERR_BACKEND_UNAVAILABLE;
     }
     return CUQAM_OK;

@@ -31,8 +31,10 @@ public:
     }
     ~device_guard()
     {
-        if (d_switched && d_prev >= 0 && d_err == cudaSuccess && cudaSetDevice(d_prev) != cudaSuccess)
-            cudaGetLastError(); // nothing to do about it here; the next call reports its own
+        if (d_switched && d_prev >= 0 && d_err == cudaSuccess &&
+            cudaSetDevice(d_prev) != cudaSuccess)
+            cudaGetLastError(); // nothing to do about it here; the next call reports its
+                                // own
     }
     device_guard(const device_guard&) = delete;
     device_guard& operator=(const device_guard&) = delete;
@@ -47,14 +49,18 @@ private:
 } // namespace cuqam_cuda
 
 // On a failing CUDA call: the status and the call in cuqam_last_error(), return.
-#define CUQAM_CUDA_TRY(call)                                                              \
-    do {                                                                                  \
-        const cudaError_t err_ = (call);                                                  \
-        if (err_ != cudaSuccess) {                                                        \
-            cuqam_set_error("%s: %s (%s) at %s:%d", cuqam_strerror(CUQAM_ERR_CUDA),      \
-                            cudaGetErrorString(err_), #call, __FILE__, __LINE__);        \
-            return CUQAM_ERR_CUDA;                                                        \
-        }                                                                                 \
+#define CUQAM_CUDA_TRY(call)                                \
+    do {                                                    \
+        const cudaError_t err_ = (call);                    \
+        if (err_ != cudaSuccess) {                          \
+            cuqam_set_error("%s: %s (%s) at %s:%d",         \
+                            cuqam_strerror(CUQAM_ERR_CUDA), \
+                            cudaGetErrorString(err_),       \
+                            #call,                          \
+                            __FILE__,                       \
+                            __LINE__);                      \
+            return CUQAM_ERR_CUDA;                          \
+        }                                                   \
     } while (0)
 
 #endif

@@ -8,7 +8,9 @@ namespace cuqam_cuda {
 
 bool parse_fault_plan(const char* spec, fault_plan* f)
 {
-    static const char* const names[FP_COUNT] = { "h2d", "kernel", "d2h", "record", "wait" };
+    static const char* const names[FP_COUNT] = {
+        "h2d", "kernel", "d2h", "record", "wait"
+    };
     char point[16] = "", kind[16] = "";
     unsigned long nth = 0;
     int used = 0;
@@ -18,7 +20,8 @@ bool parse_fault_plan(const char* spec, fault_plan* f)
     f->from_on = *rest == '+';
     if (f->from_on)
         ++rest;
-    if (*rest == ':' && std::sscanf(rest + 1, "%15s", kind) == 1 && std::strcmp(kind, "trap") == 0)
+    if (*rest == ':' && std::sscanf(rest + 1, "%15s", kind) == 1 &&
+        std::strcmp(kind, "trap") == 0)
         f->trap = true;
     else if (*rest != '\0')
         return false;

@@ -24,19 +24,23 @@ template <int M, int METHOD, int OUT>
 demap_kernels kernels_for()
 {
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    return { (const void*)demap_vec_kernel<M, METHOD, OUT>, (const void*)demap_scalar_kernel<M, METHOD, OUT>,
-             group_symbols<2 * M, OSZ>(), unroll_for<METHOD>() };
+    return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
+             (const void*)demap_scalar_kernel<M, METHOD, OUT>,
+             group_symbols<2 * M, OSZ>(),
+             unroll_for<METHOD>() };
 }
 
 // Entry ((m - 1) * 3 + method) * 3 + output: the enums' values, m = 1 .. 5.
 template <int... I>
-constexpr std::array<demap_kernels (*)(), sizeof...(I)> make_demap_table(std::integer_sequence<int, I...>)
+constexpr std::array<demap_kernels (*)(), sizeof...(I)>
+make_demap_table(std::integer_sequence<int, I...>)
 {
     return { { &kernels_for<I / 9 + 1, (I / 3) % 3, I % 3>... } };
 }
 
 template <int... I>
-constexpr std::array<const void*, sizeof...(I)> make_map_table(std::integer_sequence<int, I...>)
+constexpr std::array<const void*, sizeof...(I)>
+make_map_table(std::integer_sequence<int, I...>)
 {
     return { { (const void*)&map_kernel<I + 1>... } };
 }
@@ -44,7 +48,8 @@ constexpr std::array<const void*, sizeof...(I)> make_map_table(std::integer_sequ
 // The core validated p (m 1..5, method and output within their enums).
 inline demap_kernels select_kernels(const cuqam_params& p)
 {
-    static constexpr auto table = make_demap_table(std::make_integer_sequence<int, 5 * 3 * 3>{});
+    static constexpr auto table =
+        make_demap_table(std::make_integer_sequence<int, 5 * 3 * 3>{});
     return table[(size_t)(((p.m - 1) * 3 + p.method) * 3 + p.output)]();
 }
 

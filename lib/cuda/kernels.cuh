@@ -17,7 +17,10 @@ namespace cuqam_cuda {
 
 // Groups in flight per thread (ILP); exact, heavier in registers, takes fewer.
 template <int METHOD>
-__host__ __device__ constexpr int unroll_for() { return METHOD == CUQAM_METHOD_EXACT ? 2 : 4; }
+__host__ __device__ constexpr int unroll_for()
+{
+    return METHOD == CUQAM_METHOD_EXACT ? 2 : 4;
+}
 
 // Symbols per group: the fewest that make both the group's input (8 bytes a
 // symbol) and its output a whole number of 16-byte vectors.
@@ -41,7 +44,8 @@ __device__ __forceinline__ int round_sat_s8(float y)
 
 // Soft bits of one symbol, as the 32-bit words of the output stream.
 template <int M, int METHOD, int OUT>
-__device__ __forceinline__ void symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
+__device__ __forceinline__ void
+symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
 {
     float li[M], lq[M];
     cuqam_axis_soft(&p, METHOD, OUT, i, M, li);
@@ -82,7 +86,9 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p, float i, float
 // Vector kernel: 16-byte loads and stores, a group's soft bits packed into
 // whole 16-byte stores, kUnroll groups in flight per thread, grid-stride.
 template <int M, int METHOD, int OUT>
-__global__ void demap_vec_kernel(cuqam_params p, const float4* __restrict__ in, uint4* __restrict__ out,
+__global__ void demap_vec_kernel(cuqam_params p,
+                                 const float4* __restrict__ in,
+                                 uint4* __restrict__ out,
                                  size_t ngroups)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
@@ -90,14 +96,16 @@ __global__ void demap_vec_kernel(cuqam_params p, const float4* __restrict__ in, 
     constexpr int NIN = G / 2, NOUT = G * K * OSZ / 16;
     constexpr int kUnroll = unroll_for<METHOD>();
     const size_t stride = (size_t)gridDim.x * blockDim.x;
-    for (size_t base = (size_t)blockIdx.x * blockDim.x + threadIdx.x; base < ngroups; base += stride * kUnroll) {
+    for (size_t base = (size_t)blockIdx.x * blockDim.x + threadIdx.x; base < ngroups;
+         base += stride * kUnroll) {
         float4 v[kUnroll][NIN];
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
             const size_t g = base + u * stride;
 #pragma unroll
             for (int i = 0; i < NIN; ++i)
-                v[u][i] = g < ngroups ? __ldcs(in + g * NIN + i) : make_float4(0.f, 0.f, 0.f, 0.f);
+                v[u][i] = g < ngroups ? __ldcs(in + g * NIN + i)
+                                      : make_float4(0.f, 0.f, 0.f, 0.f);
         }
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
@@ -111,11 +119,13 @@ __global__ void demap_vec_kernel(cuqam_params p, const float4* __restrict__ in, 
 #pragma unroll
             for (int s = 0; s < G; ++s) {
                 const float4 f = v[u][s / 2];
-                symbol_out<M, METHOD, OUT>(p, (s & 1) ? f.z : f.x, (s & 1) ? f.w : f.y, w, s * K * OSZ);
+                symbol_out<M, METHOD, OUT>(
+                    p, (s & 1) ? f.z : f.x, (s & 1) ? f.w : f.y, w, s * K * OSZ);
             }
 #pragma unroll
             for (int o = 0; o < NOUT; ++o)
-                __stcs(out + g * NOUT + o, make_uint4(w[4 * o], w[4 * o + 1], w[4 * o + 2], w[4 * o + 3]));
+                __stcs(out + g * NOUT + o,
+                       make_uint4(w[4 * o], w[4 * o + 1], w[4 * o + 2], w[4 * o + 3]));
         }
     }
 }
@@ -123,11 +133,14 @@ __global__ void demap_vec_kernel(cuqam_params p, const float4* __restrict__ in, 
 // Scalar kernel: one symbol per thread, any alignment. Used for the last few
 // symbols of a call and for device pointers that are not 16-byte aligned.
 template <int M, int METHOD, int OUT>
-__global__ void demap_scalar_kernel(cuqam_params p, const float* __restrict__ in, unsigned char* __restrict__ out,
+__global__ void demap_scalar_kernel(cuqam_params p,
+                                    const float* __restrict__ in,
+                                    unsigned char* __restrict__ out,
                                     size_t n)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n; s += (size_t)gridDim.x * blockDim.x) {
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
+         s += (size_t)gridDim.x * blockDim.x) {
         unsigned w[(K * OSZ + 3) / 4 + 1];
 #pragma unroll
         for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
@@ -142,16 +155,21 @@ __global__ void demap_scalar_kernel(cuqam_params p, const float* __restrict__ in
 
 // Mapper: k bit-bytes in, one float2 out per symbol.
 template <int M>
-__global__ void map_kernel(const unsigned char* __restrict__ bits, float2* __restrict__ out, float a, size_t n)
+__global__ void map_kernel(const unsigned char* __restrict__ bits,
+                           float2* __restrict__ out,
+                           float a,
+                           size_t n)
 {
-    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n; s += (size_t)gridDim.x * blockDim.x) {
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
+         s += (size_t)gridDim.x * blockDim.x) {
         unsigned ci = 0, cq = 0;
 #pragma unroll
         for (int j = 0; j < M; ++j) {
             ci |= (unsigned)(bits[s * 2 * M + 2 * j] & 1u) << j;
             cq |= (unsigned)(bits[s * 2 * M + 2 * j + 1] & 1u) << j;
         }
-        out[s] = make_float2(a * cuqam_level_from_bits(ci, M), a * cuqam_level_from_bits(cq, M));
+        out[s] = make_float2(a * cuqam_level_from_bits(ci, M),
+                             a * cuqam_level_from_bits(cq, M));
     }
 }
 

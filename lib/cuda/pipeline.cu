@@ -9,8 +9,8 @@
  * chunk's stream ("sequential" issue order), chunks round-robin over streams.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "pipeline.h"
 #include "kernel_table.cuh"
+#include "pipeline.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -41,7 +41,8 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
 
 // Grid and block from the occupancy API (computed once per kernel), grid
 // capped by the work so small calls do not launch idle blocks.
-cuqam_status shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
+cuqam_status
+shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
 {
     launch_shape* s = nullptr;
     for (int i = 0; i < c->nshapes; ++i)
@@ -61,13 +62,16 @@ cuqam_status shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int
     return CUQAM_OK;
 }
 
-cuqam_status launch(cuqam_cuda_ctx* c, const void* fn, int grid, int block, void** args, cudaStream_t st)
+cuqam_status launch(
+    cuqam_cuda_ctx* c, const void* fn, int grid, int block, void** args, cudaStream_t st)
 {
     cudaError_t e = FAULT(c, FP_KERNEL, st);
     if (e == cudaSuccess)
         e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
     if (e != cudaSuccess) {
-        cuqam_set_error("%s: %s (cudaLaunchKernel)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e));
+        cuqam_set_error("%s: %s (cudaLaunchKernel)",
+                        cuqam_strerror(CUQAM_ERR_CUDA),
+                        cudaGetErrorString(e));
         return CUQAM_ERR_CUDA;
     }
     return CUQAM_OK;
@@ -76,7 +80,11 @@ cuqam_status launch(cuqam_cuda_ctx* c, const void* fn, int grid, int block, void
 } // namespace
 
 // Demap n symbols already in device memory.
-cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float* d_in, size_t n, void* d_out,
+cuqam_status demap_device(cuqam_cuda_ctx* c,
+                          const cuqam_params* p,
+                          const float* d_in,
+                          size_t n,
+                          void* d_out,
                           cudaStream_t st)
 {
     const demap_kernels k = select_kernels(*p);
@@ -87,7 +95,8 @@ cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float*
         const size_t ngroups = n / (size_t)k.group;
         if (ngroups) {
             int grid, block;
-            cuqam_status s = shape_for(c, k.vec, (ngroups + k.unroll - 1) / k.unroll, &grid, &block);
+            cuqam_status s =
+                shape_for(c, k.vec, (ngroups + k.unroll - 1) / k.unroll, &grid, &block);
             if (s != CUQAM_OK)
                 return s;
             cuqam_params pv = *p;
@@ -116,8 +125,13 @@ cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float*
     return CUQAM_OK;
 }
 
-cuqam_status map_device(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* d_bits, size_t n,
-                        float* d_out, cudaStream_t st)
+cuqam_status map_device(cuqam_cuda_ctx* c,
+                        int bits_per_symbol,
+                        float a,
+                        const uint8_t* d_bits,
+                        size_t n,
+                        float* d_out,
+                        cudaStream_t st)
 {
     const void* fn = select_map_kernel(bits_per_symbol / 2);
     int grid, block;
@@ -151,7 +165,11 @@ namespace {
 cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
 {
     if (st == CUQAM_OK)
-        cuqam_set_error("%s: %s (%s, chunk %zu)", cuqam_strerror(CUQAM_ERR_CUDA), cudaGetErrorString(e), what, chunk);
+        cuqam_set_error("%s: %s (%s, chunk %zu)",
+                        cuqam_strerror(CUQAM_ERR_CUDA),
+                        cudaGetErrorString(e),
+                        what,
+                        chunk);
     return CUQAM_ERR_CUDA;
 }
 
@@ -173,7 +191,11 @@ bool context_alive(cuqam_cuda_ctx* c)
 // everything is in out. On failure no more work is issued, every stream is
 // waited for (so nothing still writes into out), the chunks that completed
 // are handed over, and f->delivered says how far out is complete.
-cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out,
+cuqam_status run_pipeline(cuqam_cuda_ctx* c,
+                          const chunk_work& w,
+                          const void* in,
+                          size_t n,
+                          void* out,
                           cuqam_cuda_fault* f)
 {
     f->delivered = 0;
@@ -234,12 +256,15 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
                 if (e == cudaSuccess)
                     e = FAULT(c, FP_WAIT, strm);
                 if (e != cudaSuccess) {
-                    st = note_failure(st, e, "cudaEventSynchronize", slot_off[s] / c->chunk);
+                    st = note_failure(
+                        st, e, "cudaEventSynchronize", slot_off[s] / c->chunk);
                     first_bad = slot_off[s];
                     slot_n[s] = 0;
                     break;
                 }
-                jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
+                jobs[njobs++] = { dst + slot_off[s] * c->out_bytes,
+                                  c->h_out[s],
+                                  slot_n[s] * c->out_bytes };
                 slot_n[s] = 0;
                 unconfirmed[s] = n;
             }
@@ -253,7 +278,8 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
         const char* what = "cudaMemcpyAsync host to device";
         cudaError_t e = FAULT(c, FP_H2D, strm);
         if (e == cudaSuccess)
-            e = cudaMemcpyAsync(c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+            e = cudaMemcpyAsync(
+                c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
         if (e == cudaSuccess) {
             const cuqam_status ks = w.run(c, c->d_in[s], cn, c->d_out[s], strm);
             if (ks != CUQAM_OK) { // detail already set, naming the call
@@ -264,7 +290,8 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
             what = "cudaMemcpyAsync device to host";
             e = FAULT(c, FP_D2H, strm);
             if (e == cudaSuccess)
-                e = cudaMemcpyAsync(h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
+                e = cudaMemcpyAsync(
+                    h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
         }
         if (e == cudaSuccess) {
             what = "cudaEventRecord";
@@ -287,7 +314,10 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
         if (e == cudaSuccess && unconfirmed[s] < n)
             e = FAULT(c, FP_WAIT, c->stream[s]);
         if (e != cudaSuccess) {
-            st = note_failure(st, e, "cudaStreamSynchronize", unconfirmed[s] < n ? unconfirmed[s] / c->chunk : 0);
+            st = note_failure(st,
+                              e,
+                              "cudaStreamSynchronize",
+                              unconfirmed[s] < n ? unconfirmed[s] / c->chunk : 0);
             first_bad = std::min(first_bad, unconfirmed[s]);
             slot_n[s] = 0;
         }
@@ -297,7 +327,9 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in
     int njobs = 0;
     for (int s = 0; s < c->nstreams; ++s)
         if (slot_n[s] && slot_off[s] < first_bad)
-            jobs[njobs++] = { dst + slot_off[s] * c->out_bytes, c->h_out[s], slot_n[s] * c->out_bytes };
+            jobs[njobs++] = { dst + slot_off[s] * c->out_bytes,
+                              c->h_out[s],
+                              slot_n[s] * c->out_bytes };
     c->copies->run(jobs, njobs);
     f->delivered = first_bad;
     if (st != CUQAM_OK)

@@ -14,20 +14,37 @@ enum class where { pageable, pinned, device };
 where locate(const void* ptr);
 
 // Enqueue the work of n symbols on device buffers on stream st (no wait).
-cuqam_status demap_device(cuqam_cuda_ctx* c, const cuqam_params* p, const float* d_in, size_t n, void* d_out,
+cuqam_status demap_device(cuqam_cuda_ctx* c,
+                          const cuqam_params* p,
+                          const float* d_in,
+                          size_t n,
+                          void* d_out,
                           cudaStream_t st);
-cuqam_status map_device(cuqam_cuda_ctx* c, int bits_per_symbol, float a, const uint8_t* d_bits, size_t n,
-                        float* d_out, cudaStream_t st);
+cuqam_status map_device(cuqam_cuda_ctx* c,
+                        int bits_per_symbol,
+                        float a,
+                        const uint8_t* d_bits,
+                        size_t n,
+                        float* d_out,
+                        cudaStream_t st);
 
 // The work of one chunk on its device buffers; a functor so that the demapper
 // and the mapper share the whole pipeline.
 struct chunk_work {
-    virtual cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const = 0;
+    virtual cuqam_status run(cuqam_cuda_ctx* c,
+                             const void* d_in,
+                             size_t n,
+                             void* d_out,
+                             cudaStream_t st) const = 0;
 };
 
 struct demap_work final : chunk_work {
     const cuqam_params* p;
-    cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const override
+    cuqam_status run(cuqam_cuda_ctx* c,
+                     const void* d_in,
+                     size_t n,
+                     void* d_out,
+                     cudaStream_t st) const override
     {
         return demap_device(c, p, (const float*)d_in, n, d_out, st);
     }
@@ -36,14 +53,23 @@ struct demap_work final : chunk_work {
 struct map_work final : chunk_work {
     int bits_per_symbol;
     float a;
-    cuqam_status run(cuqam_cuda_ctx* c, const void* d_in, size_t n, void* d_out, cudaStream_t st) const override
+    cuqam_status run(cuqam_cuda_ctx* c,
+                     const void* d_in,
+                     size_t n,
+                     void* d_out,
+                     cudaStream_t st) const override
     {
-        return map_device(c, bits_per_symbol, a, (const uint8_t*)d_in, n, (float*)d_out, st);
+        return map_device(
+            c, bits_per_symbol, a, (const uint8_t*)d_in, n, (float*)d_out, st);
     }
 };
 
 // Runs w over n symbols in chunks, pipelined over the streams (see pipeline.cu).
-cuqam_status run_pipeline(cuqam_cuda_ctx* c, const chunk_work& w, const void* in, size_t n, void* out,
+cuqam_status run_pipeline(cuqam_cuda_ctx* c,
+                          const chunk_work& w,
+                          const void* in,
+                          size_t n,
+                          void* out,
                           cuqam_cuda_fault* f);
 
 } // namespace cuqam_cuda

@@ -23,19 +23,20 @@
 
 /* Everything a kernel needs, derived once per call from the config. */
 typedef struct {
-    int m;         /* bits per axis: bits_per_symbol / 2 */
+    int m; /* bits per axis: bits_per_symbol / 2 */
     cuqam_method method;
     cuqam_output output;
-    float inv_a;   /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
-    float clamp_u; /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
-    float gain;    /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
-    float qgain;   /* gain * scale: approx and maxlog go straight to the integer scale */
-    float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
-    float g_exact; /* a^2/N0, positive, for the exponent of exact */
+    float inv_a;    /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
+    float clamp_u;  /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
+    float gain;     /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
+    float qgain;    /* gain * scale: approx and maxlog go straight to the integer scale */
+    float sign;     /* +1 for gnuradio (positive means 1), -1 for 3gpp */
+    float g_exact;  /* a^2/N0, positive, for the exponent of exact */
     float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
     float q_exact;  /* exp(-8 g_exact): ratio step of the sign bit's far terms */
-    float scale;   /* integer outputs: L * scale before rounding */
-    float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond CUQAM_FAR_U */
+    float scale;    /* integer outputs: L * scale before rounding */
+    float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
+                       CUQAM_FAR_U */
 } cuqam_params;
 
 #endif

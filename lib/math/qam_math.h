@@ -40,7 +40,7 @@ __device__ __forceinline__ float cuqam_lg2(float x)
     asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x));
     return r;
 }
-#define CUQAM_EXP_NEG(p, x) cuqam_ex2(-(p)->g2_exact * (x))
+#define CUQAM_EXP_NEG(p, x) cuqam_ex2(-(p)->g2_exact*(x))
 #define CUQAM_LN(x) (cuqam_lg2(x) * 0.693147180559945309f)
 #define CUQAM_DIVF __fdividef
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and
@@ -48,13 +48,12 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_UNROLL _Pragma("unroll")
 #define CUQAM_ROLLED _Pragma("unroll 1")
 #else
-#define CUQAM_EXP_NEG(p, x) expf(-(p)->g_exact * (x))
+#define CUQAM_EXP_NEG(p, x) expf(-(p)->g_exact*(x))
 #define CUQAM_LN(x) logf(x)
 #define CUQAM_DIVF(a, b) ((a) / (b))
 #define CUQAM_UNROLL
 #define CUQAM_ROLLED
 #endif
-
 
 
 /* Clamp without fminf/fmaxf, which are library calls in plain C on x86-64.
@@ -67,12 +66,10 @@ CUQAM_HD float cuqam_clamp(float x, float lo, float hi)
 /* max(x, 0): exact's squared-distance differences are >= 0 in exact
  * arithmetic, but rounding can leave -tiny, and at a tiny N0 exp(-g * -tiny)
  * overflows (Inf / Inf = NaN, found by the fuzzer). NaN gives 0. */
-CUQAM_HD float cuqam_nonneg(float x)
-{
-    return x > 0.0f ? x : 0.0f;
-}
+CUQAM_HD float cuqam_nonneg(float x) { return x > 0.0f ? x : 0.0f; }
 
-/* Level of axis bits c (bit j of c = axis bit j = symbol bit 2j or 2j+1), in units of a. */
+/* Level of axis bits c (bit j of c = axis bit j = symbol bit 2j or 2j+1), in units of a.
+ */
 CUQAM_HD float cuqam_level_from_bits(unsigned c, int m)
 {
     float v = 1.0f;
@@ -90,7 +87,8 @@ CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan, int* is
     float u = x * p->inv_a;
     *is_nan = (u != u);
     *is_far = fabsf(u) > CUQAM_FAR_U;
-    return cuqam_clamp(u, -p->clamp_u, p->clamp_u); /* NaN passes; its bits are zeroed later */
+    return cuqam_clamp(
+        u, -p->clamp_u, p->clamp_u); /* NaN passes; its bits are zeroed later */
 }
 
 CUQAM_HD void cuqam_axis_approx(float gain, float u, int m, float* L)
@@ -242,7 +240,8 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
  * beyond CUQAM_FAR_U, +-Inf (f32) or a value that saturates (s8/u8). */
 /* method and output are passed apart from p so that the CUDA kernels, which
  * pass compile-time constants, compile only their own branch. */
-CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, float x, int m, float* L)
+CUQAM_HD void
+cuqam_axis_soft(const cuqam_params* p, int method, int output, float x, int m, float* L)
 {
     int is_nan, is_far;
     const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
@@ -270,10 +269,7 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p, int method, int output, flo
  * bounds are integers. */
 /* Adding and taking away 1.5 * 2^23 rounds any |x| < 2^22 half to even under
  * the default rounding mode, in two adds (rintf is a slow path without SSE4.1). */
-CUQAM_HD float cuqam_round_half_even(float x)
-{
-    return (x + 12582912.0f) - 12582912.0f;
-}
+CUQAM_HD float cuqam_round_half_even(float x) { return (x + 12582912.0f) - 12582912.0f; }
 
 CUQAM_HD signed char cuqam_quantize_s8(float y)
 {
@@ -282,7 +278,8 @@ CUQAM_HD signed char cuqam_quantize_s8(float y)
 
 CUQAM_HD unsigned char cuqam_quantize_u8(float y)
 {
-    return (unsigned char)(128 + (int)cuqam_round_half_even(cuqam_clamp(y, -128.0f, 127.0f)));
+    return (unsigned char)(128 +
+                           (int)cuqam_round_half_even(cuqam_clamp(y, -128.0f, 127.0f)));
 }
 
 #endif /* CUQAM_QAM_MATH_H */

@@ -35,7 +35,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const uint8_t* d = data;
     size_t n = size;
-    static const char* const names[] = { NULL, "generic", "sse4_1", "avx2", "avx512", "neon", "auto", "", "nope" };
+    static const char* const names[] = { NULL,   "generic", "sse4_1", "avx2", "avx512",
+                                         "neon", "auto",    "",       "nope" };
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
     const uint32_t sel = take32(&d, &n);
@@ -46,7 +47,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     c.sign = (cuqam_sign)((sel >> 10) % 3);
     c.noise_var = (sel & 0x1000) ? takef(&d, &n) : 0.01f;
     c.scale = (sel & 0x2000) ? takef(&d, &n) : 8.0f;
-    c.backend = (cuqam_backend)((sel >> 14) % 4 == 3 ? CUQAM_BACKEND_CPU : (sel >> 14) % 4);
+    c.backend =
+        (cuqam_backend)((sel >> 14) % 4 == 3 ? CUQAM_BACKEND_CPU : (sel >> 14) % 4);
     c.cpu_impl = names[(sel >> 16) % 9];
     cuqam_demapper* h = NULL;
     if (cuqam_demapper_create(&c, &h) != CUQAM_OK) {
@@ -77,7 +79,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         cuqam_demapper* hg = NULL;
         if (cuqam_demapper_create(&g, &hg) != CUQAM_OK)
             abort();
-        if (cuqam_demap(hg, in, nsym, ref) != CUQAM_OK || memcmp(out, ref, nsym * (size_t)k) != 0)
+        if (cuqam_demap(hg, in, nsym, ref) != CUQAM_OK ||
+            memcmp(out, ref, nsym * (size_t)k) != 0)
             abort();
         cuqam_demapper_destroy(hg);
     }

@@ -24,22 +24,28 @@
 #include <vector>
 
 static long passed, failed;
-#define CHECK(cond, ...)                                                    \
-    do {                                                                    \
-        if (cond) {                                                         \
-            ++passed;                                                       \
-        } else {                                                            \
-            ++failed;                                                       \
+#define CHECK(cond, ...)                                                         \
+    do {                                                                         \
+        if (cond) {                                                              \
+            ++passed;                                                            \
+        } else {                                                                 \
+            ++failed;                                                            \
             std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-            std::fprintf(stderr, __VA_ARGS__);                              \
-            std::fprintf(stderr, "\n");                                     \
-        }                                                                   \
+            std::fprintf(stderr, __VA_ARGS__);                                   \
+            std::fprintf(stderr, "\n");                                          \
+        }                                                                        \
     } while (0)
 
 static std::mt19937_64 rng;
 
-static cuqam_demapper* make(cuqam_backend b, int k, int method, int out, float n0, float scale,
-                            size_t chunk = CUQAM_DEFAULT_CHUNK_SYMBOLS, int streams = 2)
+static cuqam_demapper* make(cuqam_backend b,
+                            int k,
+                            int method,
+                            int out,
+                            float n0,
+                            float scale,
+                            size_t chunk = CUQAM_DEFAULT_CHUNK_SYMBOLS,
+                            int streams = 2)
 {
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
@@ -54,7 +60,11 @@ static cuqam_demapper* make(cuqam_backend b, int k, int method, int out, float n
     c.streams = streams;
     cuqam_demapper* h = nullptr;
     const cuqam_status s = cuqam_demapper_create(&c, &h);
-    CHECK(s == CUQAM_OK, "create %s k=%d: %s", cuqam_backend_name(b), k, cuqam_last_error());
+    CHECK(s == CUQAM_OK,
+          "create %s k=%d: %s",
+          cuqam_backend_name(b),
+          k,
+          cuqam_last_error());
     return h;
 }
 
@@ -84,7 +94,14 @@ static void random_symbols(int k, float* iq, size_t n)
 }
 
 // The CPU reference, split over all cores (exact is slow on one).
-static void cpu_demap(int k, int method, int out, float n0, float scale, const float* in, size_t n, void* dst)
+static void cpu_demap(int k,
+                      int method,
+                      int out,
+                      float n0,
+                      float scale,
+                      const float* in,
+                      size_t n,
+                      void* dst)
 {
     const size_t osz = (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
     const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
@@ -104,8 +121,10 @@ static void cpu_demap(int k, int method, int out, float n0, float scale, const f
         t.join();
 }
 
-// Mismatches between GPU and CPU outputs under the documented rules (docs/design.md, "Soft bits").
-static size_t compare(int method, int out, const void* gpu, const void* cpu, size_t count, double* worst)
+// Mismatches between GPU and CPU outputs under the documented rules (docs/design.md,
+// "Soft bits").
+static size_t compare(
+    int method, int out, const void* gpu, const void* cpu, size_t count, double* worst)
 {
     size_t bad = 0;
     *worst = 0.0;
@@ -114,11 +133,15 @@ static size_t compare(int method, int out, const void* gpu, const void* cpu, siz
         if (out == CUQAM_OUTPUT_F32) {
             const float g = ((const float*)gpu)[i], c = ((const float*)cpu)[i];
             // equal infinities (the infinitely far rule) are no difference
-            d = g == c ? 0.0 : std::fabs((double)g - c) / std::max(1.0, std::fabs((double)c));
-            bad += !(d <= 1e-5) || (method != CUQAM_METHOD_EXACT && std::memcmp(&g, &c, 4) != 0);
+            d = g == c ? 0.0
+                       : std::fabs((double)g - c) / std::max(1.0, std::fabs((double)c));
+            bad += !(d <= 1e-5) ||
+                   (method != CUQAM_METHOD_EXACT && std::memcmp(&g, &c, 4) != 0);
         } else {
-            const int g = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)gpu)[i] : ((const uint8_t*)gpu)[i];
-            const int c = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)cpu)[i] : ((const uint8_t*)cpu)[i];
+            const int g = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)gpu)[i]
+                                                 : ((const uint8_t*)gpu)[i];
+            const int c = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)cpu)[i]
+                                                 : ((const uint8_t*)cpu)[i];
             d = std::abs(g - c);
             bad += method == CUQAM_METHOD_EXACT ? d > 1 : d != 0;
         }
@@ -135,8 +158,11 @@ static void test_every_case(size_t n)
     for (int k : orders)
         for (int method = 0; method < 3; ++method)
             for (int out = 0; out < 3; ++out) {
-                const float n0 = (float)std::pow(10.0, -3.0 + 2.5 * (rng() % 1000) / 1000.0);
-                const float scale = out == CUQAM_OUTPUT_F32 ? 1.0f : (float)(1.0 + (rng() % 3000) / 100.0);
+                const float n0 =
+                    (float)std::pow(10.0, -3.0 + 2.5 * (rng() % 1000) / 1000.0);
+                const float scale = out == CUQAM_OUTPUT_F32
+                                        ? 1.0f
+                                        : (float)(1.0 + (rng() % 3000) / 100.0);
                 random_symbols(k, in.data(), n);
                 cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
                 if (!h)
@@ -146,12 +172,23 @@ static void test_every_case(size_t n)
                 cuqam_demapper_destroy(h);
                 cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
                 double worst;
-                const size_t bad = compare(method, out, g.data(), c.data(), n * k, &worst);
-                std::printf("  k=%-2d %-6s %-3s n0=%-9.3g %zu symbols: %zu mismatches, largest difference %.3g\n", k,
-                            cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out), n0, n,
-                            bad, worst);
-                CHECK(bad == 0, "k=%d %s %s: %zu values differ", k, cuqam_method_name((cuqam_method)method),
-                      cuqam_output_name((cuqam_output)out), bad);
+                const size_t bad =
+                    compare(method, out, g.data(), c.data(), n * k, &worst);
+                std::printf("  k=%-2d %-6s %-3s n0=%-9.3g %zu symbols: %zu mismatches, "
+                            "largest difference %.3g\n",
+                            k,
+                            cuqam_method_name((cuqam_method)method),
+                            cuqam_output_name((cuqam_output)out),
+                            n0,
+                            n,
+                            bad,
+                            worst);
+                CHECK(bad == 0,
+                      "k=%d %s %s: %zu values differ",
+                      k,
+                      cuqam_method_name((cuqam_method)method),
+                      cuqam_output_name((cuqam_output)out),
+                      bad);
             }
 }
 
@@ -160,7 +197,8 @@ static void test_every_case(size_t n)
 // (test_core checks that the CPU's are saturated with the right signs).
 static void test_far_saturation()
 {
-    const float far[] = { INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e30f, -1e30f, 2e6f, -2e6f };
+    const float far[] = { INFINITY, -INFINITY, FLT_MAX, -FLT_MAX,
+                          1e30f,    -1e30f,    2e6f,    -2e6f };
     const size_t n = 64; // far on one axis, a plain value on the other, every combination
     std::vector<float> in(2 * n);
     for (size_t i = 0; i < n; ++i) {
@@ -174,22 +212,35 @@ static void test_far_saturation()
             for (int out = 0; out < 3; ++out)
                 for (float scale : { 1e-45f, 1.0f, FLT_MAX })
                     for (float n0 : { CUQAM_NOISE_VAR_MIN, FLT_MAX }) {
-                        cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
+                        cuqam_demapper* h =
+                            make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
                         if (!h)
                             return;
-                        CHECK(cuqam_demap(h, in.data(), n, g.data()) == CUQAM_OK, "far: %s", cuqam_last_error());
+                        CHECK(cuqam_demap(h, in.data(), n, g.data()) == CUQAM_OK,
+                              "far: %s",
+                              cuqam_last_error());
                         cuqam_demapper_destroy(h);
                         cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
-                        const size_t bytes = n * (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
-                        const bool same = std::memcmp(g.data(), c.data(), bytes) == 0 || method == CUQAM_METHOD_EXACT;
+                        const size_t bytes =
+                            n * (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
+                        const bool same = std::memcmp(g.data(), c.data(), bytes) == 0 ||
+                                          method == CUQAM_METHOD_EXACT;
                         double worst;
-                        const size_t bad = compare(method, out, g.data(), c.data(), n * k, &worst);
+                        const size_t bad =
+                            compare(method, out, g.data(), c.data(), n * k, &worst);
                         bad_cases += !same || bad != 0;
-                        CHECK(same && bad == 0, "far k=%d %s %s scale=%g n0=%g: %zu values differ", k,
-                              cuqam_method_name((cuqam_method)method), cuqam_output_name((cuqam_output)out),
-                              (double)scale, (double)n0, bad);
+                        CHECK(same && bad == 0,
+                              "far k=%d %s %s scale=%g n0=%g: %zu values differ",
+                              k,
+                              cuqam_method_name((cuqam_method)method),
+                              cuqam_output_name((cuqam_output)out),
+                              (double)scale,
+                              (double)n0,
+                              bad);
                     }
-    std::printf("infinitely far inputs at extreme scales and N0: %ld cases differ from the CPU\n", bad_cases);
+    std::printf(
+        "infinitely far inputs at extreme scales and N0: %ld cases differ from the CPU\n",
+        bad_cases);
 }
 
 // The library leaves the caller's current device as it found it. Needs two
@@ -203,7 +254,8 @@ static void test_device_restored()
     }
     const int mine = n - 1;
     cudaSetDevice(mine);
-    cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
+    cuqam_demapper* h =
+        make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
     std::vector<float> in(2 * 1000, 0.1f);
     std::vector<uint8_t> out(8 * 1000);
     int now = -1;
@@ -217,8 +269,10 @@ static void test_device_restored()
     cuqam_demapper_destroy(h);
     cudaGetDevice(&now);
     CHECK(now == mine, "mem_info or destroy moved the caller's device to %d", now);
-    std::printf("caller's device restored: device %d stayed current through create, demap, mem_info, destroy "
-                "on device 0\n", mine);
+    std::printf("caller's device restored: device %d stayed current through create, "
+                "demap, mem_info, destroy "
+                "on device 0\n",
+                mine);
 }
 
 // The asynchronous calls: enqueued on the caller's stream, ordered after the
@@ -232,7 +286,8 @@ static void test_async_on_callers_stream()
     float* d_in = nullptr;
     uint8_t* d_out = nullptr;
     cudaStream_t st = nullptr;
-    CHECK(cudaMalloc(&d_in, 2 * n * sizeof(float)) == cudaSuccess && cudaMalloc(&d_out, 8 * n * 4) == cudaSuccess &&
+    CHECK(cudaMalloc(&d_in, 2 * n * sizeof(float)) == cudaSuccess &&
+              cudaMalloc(&d_out, 8 * n * 4) == cudaSuccess &&
               cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking) == cudaSuccess,
           "async: allocations");
     std::vector<uint8_t> g(8 * n * 4), c(8 * n * 4);
@@ -242,21 +297,32 @@ static void test_async_on_callers_stream()
             if (!h)
                 return;
             const size_t bytes = 8 * n * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
-            cudaMemsetAsync(d_in, 0xFF, 2 * n * sizeof(float), st); // NaN, overwritten by the copy below
-            cudaMemcpyAsync(d_in, in.data(), 2 * n * sizeof(float), cudaMemcpyHostToDevice, st);
-            CHECK(cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK, "demap_async: %s", cuqam_last_error());
+            cudaMemsetAsync(d_in,
+                            0xFF,
+                            2 * n * sizeof(float),
+                            st); // NaN, overwritten by the copy below
+            cudaMemcpyAsync(
+                d_in, in.data(), 2 * n * sizeof(float), cudaMemcpyHostToDevice, st);
+            CHECK(cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK,
+                  "demap_async: %s",
+                  cuqam_last_error());
             cudaMemcpyAsync(g.data(), d_out, bytes, cudaMemcpyDeviceToHost, st);
             CHECK(cudaStreamSynchronize(st) == cudaSuccess, "async: stream");
             cpu_demap(8, method, out, 0.02f, 6.0f, in.data(), n, c.data());
             double worst;
             const size_t bad = compare(method, out, g.data(), c.data(), 8 * n, &worst);
-            CHECK(bad == 0, "demap_async %s %s: %zu values differ from the CPU", cuqam_method_name((cuqam_method)method),
-                  cuqam_output_name((cuqam_output)out), bad);
-            CHECK(cuqam_demap_async(h, in.data(), n, d_out, st) == CUQAM_ERR_BUFFERS, "async: host input refused");
+            CHECK(bad == 0,
+                  "demap_async %s %s: %zu values differ from the CPU",
+                  cuqam_method_name((cuqam_method)method),
+                  cuqam_output_name((cuqam_output)out),
+                  bad);
+            CHECK(cuqam_demap_async(h, in.data(), n, d_out, st) == CUQAM_ERR_BUFFERS,
+                  "async: host input refused");
             cuqam_demapper_destroy(h);
         }
     cuqam_demapper* hc = make(CUQAM_BACKEND_CPU, 8, 0, CUQAM_OUTPUT_U8, 0.02f, 6.0f);
-    CHECK(cuqam_demap_async(hc, d_in, n, d_out, st) == CUQAM_ERR_BACKEND_UNAVAILABLE, "async: a CPU handle refused");
+    CHECK(cuqam_demap_async(hc, d_in, n, d_out, st) == CUQAM_ERR_BACKEND_UNAVAILABLE,
+          "async: a CPU handle refused");
     cuqam_demapper_destroy(hc);
     // the mapper: bits to symbols on the stream, then demapped there too
     cuqam_mapper_config mc;
@@ -270,17 +336,24 @@ static void test_async_on_callers_stream()
     uint8_t* d_bits = nullptr;
     cudaMalloc(&d_bits, 8 * n);
     cudaMemcpyAsync(d_bits, bits.data(), 8 * n, cudaMemcpyHostToDevice, st);
-    CHECK(hm && cuqam_map_async(hm, d_bits, n, d_in, st) == CUQAM_OK, "map_async: %s", cuqam_last_error());
-    cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
-    CHECK(h && cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK, "demap_async after map_async");
+    CHECK(hm && cuqam_map_async(hm, d_bits, n, d_in, st) == CUQAM_OK,
+          "map_async: %s",
+          cuqam_last_error());
+    cuqam_demapper* h =
+        make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
+    CHECK(h && cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK,
+          "demap_async after map_async");
     cudaMemcpyAsync(g.data(), d_out, 8 * n, cudaMemcpyDeviceToHost, st);
     cudaStreamSynchronize(st);
     size_t wrong = 0;
     for (size_t i = 0; i < 8 * n; ++i)
         wrong += (g[i] > 128) != (bits[i] != 0);
     CHECK(wrong == 0, "map_async then demap_async on one stream: %zu bits wrong", wrong);
-    std::printf("async on the caller's stream: 9 demap cases equal to the CPU, map then demap: %zu of %zu bits "
-                "wrong\n", wrong, 8 * n);
+    std::printf("async on the caller's stream: 9 demap cases equal to the CPU, map then "
+                "demap: %zu of %zu bits "
+                "wrong\n",
+                wrong,
+                8 * n);
     cuqam_demapper_destroy(h);
     cuqam_mapper_destroy(hm);
     cudaFree(d_bits);
@@ -297,7 +370,9 @@ static const char* mem_name[] = { "pageable", "pinned", "device" };
 static void test_lengths_and_paths()
 {
     const size_t chunk = 4096; // small, so calls span many chunks
-    const size_t lens[] = { 1, 2, 3, 7, 9, 15, 17, chunk - 1, chunk, chunk + 1, 3 * chunk + 5, 100003 };
+    const size_t lens[] = {
+        1, 2, 3, 7, 9, 15, 17, chunk - 1, chunk, chunk + 1, 3 * chunk + 5, 100003
+    };
     const size_t maxn = 100003, pad = 64;
     std::vector<float> ref_in(2 * maxn);
     std::vector<uint8_t> cpu_out(maxn * 40);
@@ -306,11 +381,19 @@ static void test_lengths_and_paths()
         const size_t osz = (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
         for (int streams = 1; streams <= 4; streams += 3)
             for (int mk = 0; mk < 3; ++mk) {
-                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, CUQAM_METHOD_MAXLOG, out, 0.01f, 8.0f, chunk, streams);
+                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA,
+                                         k,
+                                         CUQAM_METHOD_MAXLOG,
+                                         out,
+                                         0.01f,
+                                         8.0f,
+                                         chunk,
+                                         streams);
                 if (!h)
                     return;
                 uint8_t *in_buf = nullptr, *out_buf = nullptr;
-                const size_t in_size = 2 * maxn * 4 + pad, out_size = maxn * osz + 2 * pad;
+                const size_t in_size = 2 * maxn * 4 + pad,
+                             out_size = maxn * osz + 2 * pad;
                 if (mk == PAGEABLE) {
                     in_buf = (uint8_t*)std::malloc(in_size);
                     out_buf = (uint8_t*)std::malloc(out_size);
@@ -324,33 +407,67 @@ static void test_lengths_and_paths()
                 size_t bad = 0, touched = 0;
                 for (size_t n : lens) {
                     // device buffers: unaligned too (the scalar kernel takes those)
-                    const size_t in_off = 4 * (rng() % 4), out_off = out == CUQAM_OUTPUT_F32 ? 4 * (rng() % 4) : rng() % 16;
+                    const size_t in_off = 4 * (rng() % 4),
+                                 out_off = out == CUQAM_OUTPUT_F32 ? 4 * (rng() % 4)
+                                                                   : rng() % 16;
                     random_symbols(k, ref_in.data(), n);
                     std::vector<uint8_t> host_out(out_size, 0xA5);
                     if (mk == DEVICE) {
-                        cudaMemcpy(in_buf + in_off, ref_in.data(), n * 8, cudaMemcpyHostToDevice);
-                        cudaMemcpy(out_buf, host_out.data(), out_size, cudaMemcpyHostToDevice);
+                        cudaMemcpy(in_buf + in_off,
+                                   ref_in.data(),
+                                   n * 8,
+                                   cudaMemcpyHostToDevice);
+                        cudaMemcpy(
+                            out_buf, host_out.data(), out_size, cudaMemcpyHostToDevice);
                     } else {
                         std::memcpy(in_buf + in_off, ref_in.data(), n * 8);
                         std::memset(out_buf, 0xA5, out_size);
                     }
-                    const cuqam_status s = cuqam_demap(h, (const float*)(in_buf + in_off), n, out_buf + pad + out_off);
-                    CHECK(s == CUQAM_OK, "%s n=%zu: %s", mem_name[mk], n, cuqam_last_error());
+                    const cuqam_status s = cuqam_demap(
+                        h, (const float*)(in_buf + in_off), n, out_buf + pad + out_off);
+                    CHECK(s == CUQAM_OK,
+                          "%s n=%zu: %s",
+                          mem_name[mk],
+                          n,
+                          cuqam_last_error());
                     if (mk == DEVICE)
-                        cudaMemcpy(host_out.data(), out_buf, out_size, cudaMemcpyDeviceToHost);
+                        cudaMemcpy(
+                            host_out.data(), out_buf, out_size, cudaMemcpyDeviceToHost);
                     else
                         std::memcpy(host_out.data(), out_buf, out_size);
-                    cpu_demap(k, CUQAM_METHOD_MAXLOG, out, 0.01f, 8.0f, ref_in.data(), n, cpu_out.data());
-                    bad += std::memcmp(host_out.data() + pad + out_off, cpu_out.data(), n * osz) != 0;
+                    cpu_demap(k,
+                              CUQAM_METHOD_MAXLOG,
+                              out,
+                              0.01f,
+                              8.0f,
+                              ref_in.data(),
+                              n,
+                              cpu_out.data());
+                    bad += std::memcmp(host_out.data() + pad + out_off,
+                                       cpu_out.data(),
+                                       n * osz) != 0;
                     for (size_t i = 0; i < out_size; ++i)
                         if (i < pad + out_off || i >= pad + out_off + n * osz)
                             touched += host_out[i] != 0xA5;
                 }
-                CHECK(bad == 0, "%s memory, %d streams, %s: %zu lengths differ from the CPU", mem_name[mk], streams,
-                      cuqam_output_name((cuqam_output)out), bad);
-                CHECK(touched == 0, "%s memory: %zu bytes outside the output written", mem_name[mk], touched);
-                std::printf("  %-8s memory, %d stream(s), k=%d %s, %zu lengths 1..%zu, unaligned: %s\n", mem_name[mk],
-                            streams, k, cuqam_output_name((cuqam_output)out), sizeof lens / sizeof lens[0], maxn,
+                CHECK(bad == 0,
+                      "%s memory, %d streams, %s: %zu lengths differ from the CPU",
+                      mem_name[mk],
+                      streams,
+                      cuqam_output_name((cuqam_output)out),
+                      bad);
+                CHECK(touched == 0,
+                      "%s memory: %zu bytes outside the output written",
+                      mem_name[mk],
+                      touched);
+                std::printf("  %-8s memory, %d stream(s), k=%d %s, %zu lengths 1..%zu, "
+                            "unaligned: %s\n",
+                            mem_name[mk],
+                            streams,
+                            k,
+                            cuqam_output_name((cuqam_output)out),
+                            sizeof lens / sizeof lens[0],
+                            maxn,
                             bad || touched ? "FAILED" : "identical to CPU");
                 if (mk == PAGEABLE) {
                     std::free(in_buf);
@@ -379,16 +496,25 @@ static void test_mapper(size_t n)
         cfg.bits_per_symbol = k;
         cuqam_mapper *hg = nullptr, *hc = nullptr;
         cfg.backend = CUQAM_BACKEND_CUDA;
-        CHECK(cuqam_mapper_create(&cfg, &hg) == CUQAM_OK, "mapper cuda: %s", cuqam_last_error());
+        CHECK(cuqam_mapper_create(&cfg, &hg) == CUQAM_OK,
+              "mapper cuda: %s",
+              cuqam_last_error());
         cfg.backend = CUQAM_BACKEND_CPU;
         cuqam_mapper_create(&cfg, &hc);
         if (!hg)
             return;
-        CHECK(cuqam_map(hg, bits.data(), n, g.data()) == CUQAM_OK, "map: %s", cuqam_last_error());
+        CHECK(cuqam_map(hg, bits.data(), n, g.data()) == CUQAM_OK,
+              "map: %s",
+              cuqam_last_error());
         cuqam_map(hc, bits.data(), n, c.data());
-        CHECK(std::memcmp(g.data(), c.data(), 8 * n) == 0, "mapper k=%d differs from CPU", k);
-        std::printf("  mapper k=%d, %zu symbols: %s\n", k, n,
-                    std::memcmp(g.data(), c.data(), 8 * n) == 0 ? "identical to CPU" : "DIFFERS");
+        CHECK(std::memcmp(g.data(), c.data(), 8 * n) == 0,
+              "mapper k=%d differs from CPU",
+              k);
+        std::printf("  mapper k=%d, %zu symbols: %s\n",
+                    k,
+                    n,
+                    std::memcmp(g.data(), c.data(), 8 * n) == 0 ? "identical to CPU"
+                                                                : "DIFFERS");
         cuqam_mapper_destroy(hg);
         cuqam_mapper_destroy(hc);
     }
@@ -398,13 +524,18 @@ int main()
 {
     const char* env = std::getenv("CUQAM_GPU_TEST_SYMBOLS");
     const size_t n = env ? std::strtoull(env, nullptr, 0) : 10000000;
-    const uint64_t seed = std::random_device{}() ^ ((uint64_t)std::random_device{}() << 32);
+    const uint64_t seed =
+        std::random_device{}() ^ ((uint64_t)std::random_device{}() << 32);
     rng.seed(seed);
-    std::printf("test_cuda: seed %llu, %zu symbols per case\n", (unsigned long long)seed, n);
+    std::printf(
+        "test_cuda: seed %llu, %zu symbols per case\n", (unsigned long long)seed, n);
     char why[256];
     cuqam_demapper* probe = make(CUQAM_BACKEND_AUTO, 8, 0, 2, 0.01f, 8.0f);
     const bool gpu = probe && cuqam_demapper_backend(probe) == CUQAM_BACKEND_CUDA;
-    std::snprintf(why, sizeof why, "%s", probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
+    std::snprintf(why,
+                  sizeof why,
+                  "%s",
+                  probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
     if (probe)
         std::printf("device: %s\n", cuqam_demapper_impl_name(probe));
     cuqam_demapper_destroy(probe);
@@ -412,7 +543,8 @@ int main()
         std::printf("SKIPPED: no working CUDA device here (%s)\n", why);
         return 77;
     }
-    std::printf("== CUDA against the CPU generic kernel, every order, method and output\n");
+    std::printf(
+        "== CUDA against the CPU generic kernel, every order, method and output\n");
     test_every_case(n);
     test_far_saturation();
     test_device_restored();

@@ -26,14 +26,15 @@
  */
 #include "../test_util.h"
 
-#include <cuqam/cuqam.h>
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/top_block.h>
+#include <cuqam/cuqam.h>
 
 #include <cuda_runtime.h>
 
+#include <unistd.h>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -42,7 +43,6 @@
 #include <random>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 static std::mt19937_64 rng(20261121);
@@ -63,7 +63,10 @@ struct demap_case {
     int recover = 1;
 };
 
-static size_t out_bytes(const demap_case& c) { return (size_t)c.k * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1); }
+static size_t out_bytes(const demap_case& c)
+{
+    return (size_t)c.k * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1);
+}
 
 static cuqam_demapper* make(const demap_case& c, cuqam_backend be, const char* fault_spec)
 {
@@ -82,7 +85,10 @@ static cuqam_demapper* make(const demap_case& c, cuqam_backend be, const char* f
     cuqam_demapper* h = nullptr;
     const cuqam_status s = cuqam_demapper_create(&cfg, &h);
     unsetenv("CUQAM_FAULT_INJECT");
-    CHECK(s == CUQAM_OK, "create (%s, fault %s): %s", cuqam_backend_name(be), fault_spec ? fault_spec : "-",
+    CHECK(s == CUQAM_OK,
+          "create (%s, fault %s): %s",
+          cuqam_backend_name(be),
+          fault_spec ? fault_spec : "-",
           cuqam_last_error());
     return h;
 }
@@ -93,15 +99,19 @@ static size_t differences(const demap_case& c, const void* a, const void* b, siz
 {
     const size_t count = nsym * c.k;
     if (c.method != CUQAM_METHOD_EXACT)
-        return std::memcmp(a, b, count * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1)) == 0 ? 0 : 1 + count;
+        return std::memcmp(a, b, count * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1)) == 0
+                   ? 0
+                   : 1 + count;
     size_t bad = 0;
     for (size_t i = 0; i < count; ++i) {
         if (c.out == CUQAM_OUTPUT_F32) {
             const float x = ((const float*)a)[i], y = ((const float*)b)[i];
             bad += !(std::fabs(x - y) <= 1e-5 * std::max(1.0f, std::fabs(y)));
         } else {
-            const int x = c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)a)[i] : ((const uint8_t*)a)[i];
-            const int y = c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)b)[i] : ((const uint8_t*)b)[i];
+            const int x =
+                c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)a)[i] : ((const uint8_t*)a)[i];
+            const int y =
+                c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)b)[i] : ((const uint8_t*)b)[i];
             bad += std::abs(x - y) > 1;
         }
     }
@@ -130,7 +140,11 @@ struct host_buf {
 
 // One demapper with a fault planned, called `calls` times on fresh data; each
 // call's output against a CPU-only run. Returns the handle's final report.
-static cuqam_fault_report run_faulty(const demap_case& c, const char* spec, bool pinned, size_t nsym, int calls,
+static cuqam_fault_report run_faulty(const demap_case& c,
+                                     const char* spec,
+                                     bool pinned,
+                                     size_t nsym,
+                                     int calls,
                                      const char* expect_in_error)
 {
     cuqam_fault_report r{};
@@ -147,13 +161,23 @@ static cuqam_fault_report run_faulty(const demap_case& c, const char* spec, bool
         CHECK(s == CUQAM_OK, "%s call %d: %s", spec, call, cuqam_last_error());
         cuqam_demap(ref, (const float*)in.p, nsym, want.data());
         const size_t bad = differences(c, out.p, want.data(), nsym);
-        CHECK(bad == 0, "%s %s k=%d %s/%s call %d: %zu values differ from the CPU-only run", spec,
-              pinned ? "pinned" : "pageable", c.k, cuqam_method_name(c.method), cuqam_output_name(c.out), call, bad);
+        CHECK(bad == 0,
+              "%s %s k=%d %s/%s call %d: %zu values differ from the CPU-only run",
+              spec,
+              pinned ? "pinned" : "pageable",
+              c.k,
+              cuqam_method_name(c.method),
+              cuqam_output_name(c.out),
+              call,
+              bad);
     }
     cuqam_demapper_faults(g, &r);
     if (expect_in_error)
-        CHECK(std::strstr(r.first_error, expect_in_error) != nullptr, "%s: first error '%s' should name '%s'", spec,
-              r.first_error, expect_in_error);
+        CHECK(std::strstr(r.first_error, expect_in_error) != nullptr,
+              "%s: first error '%s' should name '%s'",
+              spec,
+              r.first_error,
+              expect_in_error);
     cuqam_demapper_destroy(g);
     cuqam_demapper_destroy(ref);
     return r;
@@ -173,29 +197,48 @@ static void recover_single_faults()
         const char* names; // in the first error's text
     };
     const std::vector<fault> common = {
-        { "h2d:1", "host to device, chunk 0" },     { "h2d:6", "host to device, chunk 5" },
-        { "kernel:1", "cudaLaunchKernel" },         { "kernel:12", "cudaLaunchKernel" },
-        { "d2h:3", "device to host, chunk 2" },     { "d2h:11", "device to host, chunk 10" },
+        { "h2d:1", "host to device, chunk 0" },
+        { "h2d:6", "host to device, chunk 5" },
+        { "kernel:1", "cudaLaunchKernel" },
+        { "kernel:12", "cudaLaunchKernel" },
+        { "d2h:3", "device to host, chunk 2" },
+        { "d2h:11", "device to host, chunk 10" },
         { "record:4", "cudaEventRecord, chunk 3" },
     };
     const std::vector<fault> staged = {
-        { "wait:1", "cudaEventSynchronize, chunk 0" },  { "wait:7", "cudaEventSynchronize, chunk 6" },
-        { "wait:10", "cudaStreamSynchronize, chunk 10" }, { "wait:11", "cudaStreamSynchronize, chunk 9" },
+        { "wait:1", "cudaEventSynchronize, chunk 0" },
+        { "wait:7", "cudaEventSynchronize, chunk 6" },
+        { "wait:10", "cudaStreamSynchronize, chunk 10" },
+        { "wait:11", "cudaStreamSynchronize, chunk 9" },
     };
     const std::vector<fault> direct = {
-        { "wait:1", "cudaStreamSynchronize, chunk 0" }, { "wait:2", "cudaStreamSynchronize, chunk 1" },
+        { "wait:1", "cudaStreamSynchronize, chunk 0" },
+        { "wait:2", "cudaStreamSynchronize, chunk 1" },
     };
     for (bool pinned : { false, true }) {
         std::vector<fault> faults = common;
-        faults.insert(faults.end(), (pinned ? direct : staged).begin(), (pinned ? direct : staged).end());
+        faults.insert(faults.end(),
+                      (pinned ? direct : staged).begin(),
+                      (pinned ? direct : staged).end());
         for (const auto& f : faults) {
             demap_case c;
             const cuqam_fault_report r = run_faulty(c, f.spec, pinned, nsym, 3, f.names);
-            CHECK(r.faults == 1 && !r.gpu_lost, "%s: %llu faults, lost %d (want 1 fault, GPU kept)", f.spec,
-                  r.faults, r.gpu_lost);
-            CHECK(r.cpu_symbols > 0 && r.cpu_symbols <= nsym, "%s: %llu symbols on the CPU", f.spec, r.cpu_symbols);
-            std::printf("  %-9s %-8s -> 1 fault, %6llu of %zu symbols recomputed on the CPU, then GPU again: %s\n",
-                        f.spec, pinned ? "pinned" : "pageable", r.cpu_symbols, nsym, r.first_error);
+            CHECK(r.faults == 1 && !r.gpu_lost,
+                  "%s: %llu faults, lost %d (want 1 fault, GPU kept)",
+                  f.spec,
+                  r.faults,
+                  r.gpu_lost);
+            CHECK(r.cpu_symbols > 0 && r.cpu_symbols <= nsym,
+                  "%s: %llu symbols on the CPU",
+                  f.spec,
+                  r.cpu_symbols);
+            std::printf("  %-9s %-8s -> 1 fault, %6llu of %zu symbols recomputed on the "
+                        "CPU, then GPU again: %s\n",
+                        f.spec,
+                        pinned ? "pinned" : "pageable",
+                        r.cpu_symbols,
+                        nsym,
+                        r.first_error);
         }
     }
 }
@@ -206,17 +249,29 @@ static void recover_every_format()
     const size_t nsym = 7 * 3000 + 5;
     int i = 0;
     for (int k : { 2, 6, 8, 10 })
-        for (cuqam_method m : { CUQAM_METHOD_MAXLOG, CUQAM_METHOD_APPROX, CUQAM_METHOD_EXACT })
-            for (cuqam_output o : { CUQAM_OUTPUT_F32, CUQAM_OUTPUT_S8, CUQAM_OUTPUT_U8 }) {
+        for (cuqam_method m :
+             { CUQAM_METHOD_MAXLOG, CUQAM_METHOD_APPROX, CUQAM_METHOD_EXACT })
+            for (cuqam_output o :
+                 { CUQAM_OUTPUT_F32, CUQAM_OUTPUT_S8, CUQAM_OUTPUT_U8 }) {
                 demap_case c;
                 c.k = k, c.method = m, c.out = o, c.chunk = 3000, c.streams = 3;
-                const char* spec = (i % 3 == 0) ? "kernel:4" : (i % 3 == 1) ? "d2h:2" : "wait:2";
-                const cuqam_fault_report r = run_faulty(c, spec, i % 2 == 1, nsym, 2, nullptr);
-                CHECK(r.faults == 1, "k=%d %s %s %s: %llu faults", k, cuqam_method_name(m), cuqam_output_name(o),
-                      spec, r.faults);
+                const char* spec = (i % 3 == 0)   ? "kernel:4"
+                                   : (i % 3 == 1) ? "d2h:2"
+                                                  : "wait:2";
+                const cuqam_fault_report r =
+                    run_faulty(c, spec, i % 2 == 1, nsym, 2, nullptr);
+                CHECK(r.faults == 1,
+                      "k=%d %s %s %s: %llu faults",
+                      k,
+                      cuqam_method_name(m),
+                      cuqam_output_name(o),
+                      spec,
+                      r.faults);
                 ++i;
             }
-    std::printf("  %d order/method/output cases with a fault: outputs equal to the CPU-only run\n", i);
+    std::printf("  %d order/method/output cases with a fault: outputs equal to the "
+                "CPU-only run\n",
+                i);
 }
 
 static void recover_persistent()
@@ -226,12 +281,21 @@ static void recover_persistent()
     // the CPU, so call 4 makes no CUDA call at all.
     demap_case c;
     const size_t nsym = 10 * 4096 + 77;
-    const cuqam_fault_report r = run_faulty(c, "kernel:2+", false, nsym, 5, "cudaLaunchKernel");
-    CHECK(r.faults == 3 && r.gpu_lost, "persistent: %llu faults, lost %d (want 3, lost)", r.faults, r.gpu_lost);
+    const cuqam_fault_report r =
+        run_faulty(c, "kernel:2+", false, nsym, 5, "cudaLaunchKernel");
+    CHECK(r.faults == 3 && r.gpu_lost,
+          "persistent: %llu faults, lost %d (want 3, lost)",
+          r.faults,
+          r.gpu_lost);
     const unsigned long long want = 5ull * nsym - 4096;
-    CHECK(r.cpu_symbols == want, "persistent: %llu symbols on the CPU, want %llu", r.cpu_symbols, want);
-    std::printf("  kernel:2+ -> 3 failing calls, then CPU for good; %llu of %zu symbols on the CPU\n",
-                r.cpu_symbols, 5 * nsym);
+    CHECK(r.cpu_symbols == want,
+          "persistent: %llu symbols on the CPU, want %llu",
+          r.cpu_symbols,
+          want);
+    std::printf("  kernel:2+ -> 3 failing calls, then CPU for good; %llu of %zu symbols "
+                "on the CPU\n",
+                r.cpu_symbols,
+                5 * nsym);
 }
 
 static void recover_off_and_device_buffers()
@@ -245,15 +309,22 @@ static void recover_off_and_device_buffers()
     random_symbols(in.data(), nsym);
     cuqam_status s = cuqam_demap(g, in.data(), nsym, out.data());
     CHECK(s == CUQAM_ERR_CUDA && std::strstr(cuqam_last_error(), "cudaLaunchKernel"),
-          "recovery off: status %d (%s), want CUQAM_ERR_CUDA naming the call", s, cuqam_last_error());
-    std::printf("  recovery off: the call returns %s: %s\n", cuqam_strerror(s), cuqam_last_error());
+          "recovery off: status %d (%s), want CUQAM_ERR_CUDA naming the call",
+          s,
+          cuqam_last_error());
+    std::printf("  recovery off: the call returns %s: %s\n",
+                cuqam_strerror(s),
+                cuqam_last_error());
     cuqam_fault_report r;
     cuqam_demapper_faults(g, &r);
     CHECK(r.faults == 0, "recovery off: %llu faults recorded", r.faults);
-    s = cuqam_demap(g, in.data(), nsym, out.data()); // the fault was one call: the GPU works again
+    s = cuqam_demap(
+        g, in.data(), nsym, out.data()); // the fault was one call: the GPU works again
     cuqam_demapper* ref = make(c, CUQAM_BACKEND_CPU, nullptr);
     cuqam_demap(ref, in.data(), nsym, want.data());
-    CHECK(s == CUQAM_OK && out == want, "recovery off: the next call (status %d) must be right", s);
+    CHECK(s == CUQAM_OK && out == want,
+          "recovery off: the next call (status %d) must be right",
+          s);
     cuqam_demapper_destroy(g);
 
     // Device buffers: the CPU cannot finish those; the caller gets the error.
@@ -265,15 +336,20 @@ static void recover_off_and_device_buffers()
     cudaMalloc(&d_out, nsym * 8);
     cudaMemcpy(d_in, in.data(), nsym * 8, cudaMemcpyHostToDevice);
     s = cuqam_demap(g, d_in, nsym, d_out);
-    CHECK(s == CUQAM_ERR_CUDA, "device buffers with a fault: status %d, want CUQAM_ERR_CUDA", s);
+    CHECK(s == CUQAM_ERR_CUDA,
+          "device buffers with a fault: status %d, want CUQAM_ERR_CUDA",
+          s);
     s = cuqam_demap(g, d_in, nsym, d_out);
     std::vector<unsigned char> got(nsym * 8);
     cudaMemcpy(got.data(), d_out, nsym * 8, cudaMemcpyDeviceToHost);
-    CHECK(s == CUQAM_OK && got == want, "device buffers: the next call (status %d) must be right", s);
+    CHECK(s == CUQAM_OK && got == want,
+          "device buffers: the next call (status %d) must be right",
+          s);
     // One buffer on the device, the other on the host: refused, not a crash.
     s = cuqam_demap(g, d_in, nsym, out.data());
     CHECK(s == CUQAM_ERR_BUFFERS, "mixed buffers: status %d, want CUQAM_ERR_BUFFERS", s);
-    std::printf("  device buffers: %s; mixed buffers: %s\n", cuqam_strerror(CUQAM_ERR_CUDA),
+    std::printf("  device buffers: %s; mixed buffers: %s\n",
+                cuqam_strerror(CUQAM_ERR_CUDA),
                 cuqam_strerror(CUQAM_ERR_BUFFERS));
     cudaFree(d_in);
     cudaFree(d_out);
@@ -307,11 +383,18 @@ static void recover_mapper()
         const cuqam_status s = cuqam_map(m, bits.data(), nsym, got.data());
         cuqam_fault_report r;
         cuqam_mapper_faults(m, &r);
-        CHECK(s == CUQAM_OK && std::memcmp(got.data(), want.data(), got.size() * 4) == 0 && r.faults == 1,
-              "mapper %s: status %d, %llu faults, output %s", spec, s, r.faults,
+        CHECK(s == CUQAM_OK &&
+                  std::memcmp(got.data(), want.data(), got.size() * 4) == 0 &&
+                  r.faults == 1,
+              "mapper %s: status %d, %llu faults, output %s",
+              spec,
+              s,
+              r.faults,
               std::memcmp(got.data(), want.data(), got.size() * 4) ? "differs" : "equal");
-        std::printf("  mapper %-8s -> output equal to the CPU mapper, %llu symbols on the CPU\n", spec,
-                    r.cpu_symbols);
+        std::printf(
+            "  mapper %-8s -> output equal to the CPU mapper, %llu symbols on the CPU\n",
+            spec,
+            r.cpu_symbols);
         cuqam_mapper_destroy(m);
     }
     cuqam_mapper_destroy(ref);
@@ -328,7 +411,11 @@ static void bad_spec()
         cuqam_demapper* h = nullptr;
         const cuqam_status s = cuqam_demapper_create(&cfg, &h);
         unsetenv("CUQAM_FAULT_INJECT");
-        CHECK(s == CUQAM_ERR_CONFIG && !h, "spec '%s': status %d (%s), want refused", spec, s, cuqam_last_error());
+        CHECK(s == CUQAM_ERR_CONFIG && !h,
+              "spec '%s': status %d (%s), want refused",
+              spec,
+              s,
+              cuqam_last_error());
         cuqam_demapper_destroy(h);
     }
 }
@@ -369,19 +456,22 @@ static std::string capture_output(F fn)
 static size_t count_of(const std::string& text, const char* what)
 {
     size_t n = 0;
-    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    for (size_t at = text.find(what); at != std::string::npos;
+         at = text.find(what, at + 1))
         ++n;
     return n;
 }
 
 static gr::cuqam::soft_demapper_cb::sptr make_block(const std::string& backend)
 {
-    auto dem = gr::cuqam::soft_demapper_cb::make(8, "maxlog", 0.02f, 8.0f, "u8", "gnuradio", backend);
+    auto dem = gr::cuqam::soft_demapper_cb::make(
+        8, "maxlog", 0.02f, 8.0f, "u8", "gnuradio", backend);
     dem->set_batch_symbols(8192); // small GPU chunks: many chunks, many calls
     return dem;
 }
 
-static std::vector<uint8_t> run_flowgraph(const std::vector<gr_complex>& syms, const std::string& backend,
+static std::vector<uint8_t> run_flowgraph(const std::vector<gr_complex>& syms,
+                                          const std::string& backend,
                                           gr::cuqam::soft_demapper_cb::sptr dem = nullptr)
 {
     auto tb = gr::make_top_block("cuqam_faults");
@@ -402,7 +492,8 @@ static std::vector<gr_complex> flowgraph_symbols(size_t n)
     return syms;
 }
 
-static void flowgraph_case(const char* spec, size_t want_fault_lines, size_t want_lost_lines)
+static void
+flowgraph_case(const char* spec, size_t want_fault_lines, size_t want_lost_lines)
 {
     const auto syms = flowgraph_symbols(1500000);
     const auto want = run_flowgraph(syms, "cpu");
@@ -410,15 +501,30 @@ static void flowgraph_case(const char* spec, size_t want_fault_lines, size_t wan
     setenv("CUQAM_FAULT_INJECT", spec, 1);
     const std::string log = capture_output([&] { got = run_flowgraph(syms, "cuda"); });
     unsetenv("CUQAM_FAULT_INJECT");
-    CHECK(got.size() == want.size() && got == want, "flowgraph %s: %zu of %zu soft bits, %s", spec, got.size(),
-          want.size(), got == want ? "equal" : "different from the CPU flowgraph");
+    CHECK(got.size() == want.size() && got == want,
+          "flowgraph %s: %zu of %zu soft bits, %s",
+          spec,
+          got.size(),
+          want.size(),
+          got == want ? "equal" : "different from the CPU flowgraph");
     const size_t faults = count_of(log, "GPU fault:"), lost = count_of(log, "unusable");
-    CHECK(faults == want_fault_lines, "flowgraph %s: 'GPU fault:' logged %zu times, want %zu", spec, faults,
+    CHECK(faults == want_fault_lines,
+          "flowgraph %s: 'GPU fault:' logged %zu times, want %zu",
+          spec,
+          faults,
           want_fault_lines);
-    CHECK(lost == want_lost_lines, "flowgraph %s: GPU loss logged %zu times, want %zu", spec, lost, want_lost_lines);
-    std::printf("  flowgraph %-12s -> %zu soft bits equal to the CPU flowgraph; fault logged %zu time(s), "
+    CHECK(lost == want_lost_lines,
+          "flowgraph %s: GPU loss logged %zu times, want %zu",
+          spec,
+          lost,
+          want_lost_lines);
+    std::printf("  flowgraph %-12s -> %zu soft bits equal to the CPU flowgraph; fault "
+                "logged %zu time(s), "
                 "GPU loss %zu time(s)\n",
-                spec, got.size(), faults, lost);
+                spec,
+                got.size(),
+                faults,
+                lost);
 }
 
 // A block with backend "cuda" must be refused when made (never in start(),
@@ -451,14 +557,17 @@ static bool injection_build()
 {
     if (cuqam_fault_injection_compiled())
         return true;
-    std::fprintf(stderr, "FAIL: this libcuqam has no fault-injection hook: run with LD_LIBRARY_PATH "
-                         "pointing at lib/faultinject/ of a build made with -DCUQAM_FAULT_INJECTION=ON\n");
+    std::fprintf(
+        stderr,
+        "FAIL: this libcuqam has no fault-injection hook: run with LD_LIBRARY_PATH "
+        "pointing at lib/faultinject/ of a build made with -DCUQAM_FAULT_INJECTION=ON\n");
     return false;
 }
 
 static void mode_recover()
 {
-    std::printf("single faults, every call kind (recovered on the CPU, then the GPU again):\n");
+    std::printf(
+        "single faults, every call kind (recovered on the CPU, then the GPU again):\n");
     recover_single_faults();
     recover_every_format();
     std::printf("persistent faults:\n");
@@ -473,8 +582,12 @@ static void mode_recover()
     cfg.device = cuqam_cuda_device_count();
     cuqam_demapper* h = nullptr;
     const cuqam_status s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && std::strstr(cuqam_last_error(), "does not exist"),
-          "device %d: status %d (%s)", cfg.device, s, cuqam_last_error());
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE &&
+              std::strstr(cuqam_last_error(), "does not exist"),
+          "device %d: status %d (%s)",
+          cfg.device,
+          s,
+          cuqam_last_error());
     std::printf("  device %d: %s\n", cfg.device, cuqam_last_error());
     std::printf("flowgraphs (block log captured):\n");
     flowgraph_case("kernel:5", 1, 0);
@@ -486,12 +599,18 @@ static void mode_lost()
 {
     demap_case c;
     const size_t nsym = 10 * 4096 + 77;
-    auto made_before = make_block("cuda"); // made while the GPU works, started after the fault
+    auto made_before =
+        make_block("cuda"); // made while the GPU works, started after the fault
     const cuqam_fault_report r = run_faulty(c, "kernel:3:trap", false, nsym, 3, "");
-    CHECK(r.faults == 1 && r.gpu_lost, "trap: %llu faults, lost %d (want 1, lost)", r.faults, r.gpu_lost);
+    CHECK(r.faults == 1 && r.gpu_lost,
+          "trap: %llu faults, lost %d (want 1, lost)",
+          r.faults,
+          r.gpu_lost);
     CHECK(r.cpu_symbols >= 2 * nsym, "trap: %llu symbols on the CPU", r.cpu_symbols);
-    std::printf("  kernel:3:trap -> all 3 calls equal to the CPU-only run; %llu symbols on the CPU; first error: %s\n",
-                r.cpu_symbols, r.first_error);
+    std::printf("  kernel:3:trap -> all 3 calls equal to the CPU-only run; %llu symbols "
+                "on the CPU; first error: %s\n",
+                r.cpu_symbols,
+                r.first_error);
 
     // New handles: the probe fails now.
     const auto t0 = std::chrono::steady_clock::now();
@@ -499,9 +618,12 @@ static void mode_lost()
     cuqam_demapper_config_init(&cfg);
     cuqam_demapper* h = nullptr;
     cuqam_status s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU, "auto after the fault: status %d, %s", s,
+    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU,
+          "auto after the fault: status %d, %s",
+          s,
           h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
-    std::printf("  new handle, auto: %s (%s)\n", h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
+    std::printf("  new handle, auto: %s (%s)\n",
+                h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
                 h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
     cuqam_demapper_destroy(h);
     cfg.backend = CUQAM_BACKEND_CUDA;
@@ -509,7 +631,8 @@ static void mode_lost()
     s = cuqam_demapper_create(&cfg, &h);
     CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h, "cuda after the fault: status %d", s);
     std::printf("  new handle, cuda: %s\n", cuqam_last_error());
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     CHECK(secs < 10.0, "creating handles after the fault took %.1f s", secs);
 
     // A cuda block refuses to start; an auto block runs on the CPU.
@@ -518,11 +641,15 @@ static void mode_lost()
     // A cuda block made before the fault and started after it must neither
     // hang nor throw in GNU Radio's thread: it runs on the CPU, and says so.
     std::vector<uint8_t> got;
-    const std::string log = capture_output([&] { got = run_flowgraph(syms, "cuda", made_before); });
-    CHECK(got == run_flowgraph(syms, "cpu"), "cuda block started after the fault: output");
-    CHECK(count_of(log, "cannot start on the GPU") == 1, "cuda block started after the fault: logged %zu times",
+    const std::string log =
+        capture_output([&] { got = run_flowgraph(syms, "cuda", made_before); });
+    CHECK(got == run_flowgraph(syms, "cpu"),
+          "cuda block started after the fault: output");
+    CHECK(count_of(log, "cannot start on the GPU") == 1,
+          "cuda block started after the fault: logged %zu times",
           count_of(log, "cannot start on the GPU"));
-    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"), "auto block after the fault");
+    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"),
+          "auto block after the fault");
 }
 
 // Device buffers allocated before the fault, passed after it to the handle
@@ -534,19 +661,26 @@ static void mode_lost_device()
     const size_t nsym = 4 * 4096;
     float* d_in = nullptr;
     unsigned char* d_out = nullptr;
-    CHECK(cudaMalloc(&d_in, nsym * 8) == cudaSuccess && cudaMalloc(&d_out, nsym * 8) == cudaSuccess,
+    CHECK(cudaMalloc(&d_in, nsym * 8) == cudaSuccess &&
+              cudaMalloc(&d_out, nsym * 8) == cudaSuccess,
           "cudaMalloc before the fault");
     cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, "kernel:2:trap");
     std::vector<float> in(2 * nsym);
     std::vector<unsigned char> out(nsym * 8);
     random_symbols(in.data(), nsym);
-    CHECK(cuqam_demap(g, in.data(), nsym, out.data()) == CUQAM_OK, "host call with the trap");
+    CHECK(cuqam_demap(g, in.data(), nsym, out.data()) == CUQAM_OK,
+          "host call with the trap");
     cuqam_fault_report r;
     cuqam_demapper_faults(g, &r);
     CHECK(r.gpu_lost, "GPU lost after the trap");
     const cuqam_status s = cuqam_demap(g, d_in, nsym, d_out);
-    CHECK(s == CUQAM_ERR_CUDA, "device buffers after the loss: status %d (%s)", s, cuqam_last_error());
-    std::printf("  device buffers after the loss: %s: %s\n", cuqam_strerror(s), cuqam_last_error());
+    CHECK(s == CUQAM_ERR_CUDA,
+          "device buffers after the loss: status %d (%s)",
+          s,
+          cuqam_last_error());
+    std::printf("  device buffers after the loss: %s: %s\n",
+                cuqam_strerror(s),
+                cuqam_last_error());
     cuqam_demapper_destroy(g);
 }
 
@@ -560,7 +694,8 @@ static void mode_lost_flowgraph()
 static void mode_nodevice()
 {
     std::printf("CUDA_VISIBLE_DEVICES=%s, devices seen: %d\n",
-                getenv("CUDA_VISIBLE_DEVICES") ? getenv("CUDA_VISIBLE_DEVICES") : "(unset)",
+                getenv("CUDA_VISIBLE_DEVICES") ? getenv("CUDA_VISIBLE_DEVICES")
+                                               : "(unset)",
                 cuqam_cuda_device_count());
     CHECK(cuqam_cuda_device_count() == 0, "run this mode where no device is usable");
     const auto t0 = std::chrono::steady_clock::now();
@@ -568,15 +703,21 @@ static void mode_nodevice()
     cuqam_demapper_config_init(&cfg);
     cuqam_demapper* h = nullptr;
     cuqam_status s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU, "auto: status %d", s);
-    std::printf("  auto: %s (%s)\n", h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
+    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU,
+          "auto: status %d",
+          s);
+    std::printf("  auto: %s (%s)\n",
+                h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
                 h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
     cuqam_demapper_destroy(h);
     cfg.backend = CUQAM_BACKEND_CUDA;
     h = nullptr;
     s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h && std::strstr(cuqam_last_error(), "CUDA"),
-          "cuda: status %d (%s)", s, cuqam_last_error());
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h &&
+              std::strstr(cuqam_last_error(), "CUDA"),
+          "cuda: status %d (%s)",
+          s,
+          cuqam_last_error());
     std::printf("  cuda: %s\n", cuqam_last_error());
     cuqam_mapper_config mc;
     cuqam_mapper_config_init(&mc);
@@ -586,15 +727,19 @@ static void mode_nodevice()
     CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !m, "mapper cuda: status %d", s);
     size_t fr = 1, tot = 1;
     s = cuqam_cuda_mem_info(0, &fr, &tot);
-    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && fr == 0 && tot == 0, "mem info: status %d", s);
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && fr == 0 && tot == 0,
+          "mem info: status %d",
+          s);
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     CHECK(secs < 10.0, "the probes took %.1f s", secs);
     std::printf("  probes answered in %.3f s\n", secs);
 
     const auto syms = flowgraph_symbols(200000);
     CHECK(cuda_block_refused("no usable CUDA driver or device"),
           "a cuda block must be refused, with the reason, without a device");
-    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"), "auto block without a device");
+    CHECK(run_flowgraph(syms, "auto") == run_flowgraph(syms, "cpu"),
+          "auto block without a device");
     std::printf("  auto block: ran on the CPU, output equal\n");
 }
 
@@ -615,7 +760,8 @@ int main(int argc, char** argv)
     const std::string mode = argc > 1 ? argv[1] : "";
     if (mode == "nodevice") {
         mode_nodevice();
-    } else if (mode == "recover" || mode == "lost" || mode == "lost-device" || mode == "lost-flowgraph") {
+    } else if (mode == "recover" || mode == "lost" || mode == "lost-device" ||
+               mode == "lost-flowgraph") {
         if (!usable_or_skip())
             return 77;
         if (!injection_build())
@@ -629,7 +775,9 @@ int main(int argc, char** argv)
         else
             mode_lost_flowgraph();
     } else {
-        std::fprintf(stderr, "usage: %s recover|lost|lost-device|lost-flowgraph|nodevice\n", argv[0]);
+        std::fprintf(stderr,
+                     "usage: %s recover|lost|lost-device|lost-flowgraph|nodevice\n",
+                     argv[0]);
         return 2;
     }
     return test_summary();

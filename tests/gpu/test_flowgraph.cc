@@ -7,13 +7,13 @@
  * item-exact behaviour qa_noise_var.py proves. Exits 77 without a working GPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <cuqam/cuqam.h>
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/mapper_bc.h>
 #include <gnuradio/cuqam/soft_demapper_cb.h>
 #include <gnuradio/cuqam/soft_demapper_cf.h>
 #include <gnuradio/top_block.h>
+#include <cuqam/cuqam.h>
 #include <pmt/pmt.h>
 
 #include <cmath>
@@ -24,7 +24,10 @@
 #include <vector>
 
 template <class Demapper, class T>
-static std::vector<T> run(const std::vector<uint8_t>& bits, int k, const std::string& backend, Demapper dem,
+static std::vector<T> run(const std::vector<uint8_t>& bits,
+                          int k,
+                          const std::string& backend,
+                          Demapper dem,
                           std::string* used)
 {
     auto tb = gr::make_top_block("cuqam_gpu_flowgraph");
@@ -41,12 +44,17 @@ static std::vector<T> run(const std::vector<uint8_t>& bits, int k, const std::st
 
 /* Symbols with noise_var tags (and optionally a message queued before the
  * first call) through the u8 approx demapper on one backend. */
-static std::vector<uint8_t> run_tagged(const std::vector<gr_complex>& syms, const std::vector<gr::tag_t>& tags,
-                                       const std::string& backend, bool message, float* final_nv, std::string* used)
+static std::vector<uint8_t> run_tagged(const std::vector<gr_complex>& syms,
+                                       const std::vector<gr::tag_t>& tags,
+                                       const std::string& backend,
+                                       bool message,
+                                       float* final_nv,
+                                       std::string* used)
 {
     auto tb = gr::make_top_block("cuqam_gpu_noise_var");
     auto src = gr::blocks::vector_source_c::make(syms, false, 1, tags);
-    auto dem = gr::cuqam::soft_demapper_cb::make(8, "approx", 0.01f, 8.0f, "u8", "gnuradio", backend);
+    auto dem = gr::cuqam::soft_demapper_cb::make(
+        8, "approx", 0.01f, 8.0f, "u8", "gnuradio", backend);
     auto snk = gr::blocks::vector_sink<uint8_t>::make();
     if (message)
         dem->_post(pmt::intern("noise_var"), pmt::from_double(0.2));
@@ -84,12 +92,21 @@ static bool noise_var_on_cuda(std::mt19937& rng)
     for (bool message : { false, true }) {
         float nv_g, nv_c;
         std::string ug, uc;
-        const auto g_out = run_tagged(syms, message ? std::vector<gr::tag_t>{} : tags, "cuda", message, &nv_g, &ug);
-        const auto c_out = run_tagged(syms, message ? std::vector<gr::tag_t>{} : tags, "cpu", message, &nv_c, &uc);
-        const bool same = g_out.size() == 8 * n && g_out == c_out && nv_g == nv_c && ug == "cuda";
-        std::printf("noise_var %s on %s vs %s, %zu symbols: %s (final noise_var %g / %g)\n",
-                    message ? "message" : "tags (41)", ug.c_str(), uc.c_str(), n, same ? "identical" : "DIFFER",
-                    (double)nv_g, (double)nv_c);
+        const auto g_out = run_tagged(
+            syms, message ? std::vector<gr::tag_t>{} : tags, "cuda", message, &nv_g, &ug);
+        const auto c_out = run_tagged(
+            syms, message ? std::vector<gr::tag_t>{} : tags, "cpu", message, &nv_c, &uc);
+        const bool same =
+            g_out.size() == 8 * n && g_out == c_out && nv_g == nv_c && ug == "cuda";
+        std::printf(
+            "noise_var %s on %s vs %s, %zu symbols: %s (final noise_var %g / %g)\n",
+            message ? "message" : "tags (41)",
+            ug.c_str(),
+            uc.c_str(),
+            n,
+            same ? "identical" : "DIFFER",
+            (double)nv_g,
+            (double)nv_c);
         ok = ok && same && (!message || nv_g == 0.2f);
     }
     return ok;
@@ -101,8 +118,12 @@ int main()
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
     cuqam_demapper* probe = nullptr;
-    if (cuqam_demapper_create(&c, &probe) != CUQAM_OK || cuqam_demapper_backend(probe) != CUQAM_BACKEND_CUDA) {
-        std::snprintf(why, sizeof why, "%s", probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
+    if (cuqam_demapper_create(&c, &probe) != CUQAM_OK ||
+        cuqam_demapper_backend(probe) != CUQAM_BACKEND_CUDA) {
+        std::snprintf(why,
+                      sizeof why,
+                      "%s",
+                      probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
         cuqam_demapper_destroy(probe);
         std::printf("SKIPPED: no working CUDA device here (%s)\n", why);
         return 77;
@@ -117,24 +138,51 @@ int main()
         std::string ug, uc;
         for (const char* method : { "maxlog", "approx", "exact" }) {
             auto g = run<gr::cuqam::soft_demapper_cb::sptr, uint8_t>(
-                bits, k, "cuda", gr::cuqam::soft_demapper_cb::make(k, method, 0.02f, 6.0f, "u8", "gnuradio", "cuda"), &ug);
+                bits,
+                k,
+                "cuda",
+                gr::cuqam::soft_demapper_cb::make(
+                    k, method, 0.02f, 6.0f, "u8", "gnuradio", "cuda"),
+                &ug);
             auto cpu = run<gr::cuqam::soft_demapper_cb::sptr, uint8_t>(
-                bits, k, "cpu", gr::cuqam::soft_demapper_cb::make(k, method, 0.02f, 6.0f, "u8", "gnuradio", "cpu"), &uc);
+                bits,
+                k,
+                "cpu",
+                gr::cuqam::soft_demapper_cb::make(
+                    k, method, 0.02f, 6.0f, "u8", "gnuradio", "cpu"),
+                &uc);
             size_t bad = g.size() != cpu.size() || g.size() != bits.size();
             for (size_t i = 0; !bad && i < g.size(); ++i) {
                 const int d = (int)g[i] - (int)cpu[i];
                 bad += std::string(method) == "exact" ? (d > 1 || d < -1) : d != 0;
             }
-            std::printf("k=%-2d %-6s u8  %zu soft bits, backends %s vs %s: %s\n", k, method, g.size(), ug.c_str(),
-                        uc.c_str(), bad ? "DIFFER" : "identical");
+            std::printf("k=%-2d %-6s u8  %zu soft bits, backends %s vs %s: %s\n",
+                        k,
+                        method,
+                        g.size(),
+                        ug.c_str(),
+                        uc.c_str(),
+                        bad ? "DIFFER" : "identical");
             (bad || ug != "cuda/cuda") ? ++failed : ++passed;
         }
         auto gf = run<gr::cuqam::soft_demapper_cf::sptr, float>(
-            bits, k, "cuda", gr::cuqam::soft_demapper_cf::make(k, "maxlog", 0.02f, "gnuradio", "cuda"), &ug);
+            bits,
+            k,
+            "cuda",
+            gr::cuqam::soft_demapper_cf::make(k, "maxlog", 0.02f, "gnuradio", "cuda"),
+            &ug);
         auto cf = run<gr::cuqam::soft_demapper_cf::sptr, float>(
-            bits, k, "cpu", gr::cuqam::soft_demapper_cf::make(k, "maxlog", 0.02f, "gnuradio", "cpu"), &uc);
-        const bool same = gf.size() == cf.size() && std::memcmp(gf.data(), cf.data(), 4 * gf.size()) == 0;
-        std::printf("k=%-2d maxlog f32 %zu LLRs: %s\n", k, gf.size(), same ? "identical" : "DIFFER");
+            bits,
+            k,
+            "cpu",
+            gr::cuqam::soft_demapper_cf::make(k, "maxlog", 0.02f, "gnuradio", "cpu"),
+            &uc);
+        const bool same = gf.size() == cf.size() &&
+                          std::memcmp(gf.data(), cf.data(), 4 * gf.size()) == 0;
+        std::printf("k=%-2d maxlog f32 %zu LLRs: %s\n",
+                    k,
+                    gf.size(),
+                    same ? "identical" : "DIFFER");
         same ? ++passed : ++failed;
     }
     noise_var_on_cuda(rng) ? ++passed : ++failed;

@@ -31,7 +31,8 @@ public:
      * \param backend "auto", "cuda" or "cpu"
      * \param device CUDA device ordinal
      */
-    static sptr make(int bits_per_symbol = 8, const std::string& backend = "auto", int device = 0);
+    static sptr
+    make(int bits_per_symbol = 8, const std::string& backend = "auto", int device = 0);
 
     //! Backend used by the last start ("cpu" or "cuda"), else the one asked for.
     virtual std::string backend() const = 0;

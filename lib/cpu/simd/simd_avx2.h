@@ -33,7 +33,10 @@ CUQAM_V_INLINE vf vf_and(vf a, vf b) { return _mm256_and_ps(a, b); }
 CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm256_andnot_ps(a, b); }
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm256_or_ps(a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm256_xor_ps(a, b); }
-CUQAM_V_INLINE vf vf_round(vf a) { return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+CUQAM_V_INLINE vf vf_round(vf a)
+{
+    return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+}
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm256_cmp_ps(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm256_and_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
@@ -53,8 +56,14 @@ CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm256_or_si256(a, b); }
 #define vi_srli(a, n) _mm256_srli_epi32((a), (n))
 
 #define CUQAM_LANES 2
-CUQAM_V_INLINE q128 vi_lane(vi a, int k) { return k ? _mm256_extracti128_si256(a, 1) : _mm256_castsi256_si128(a); }
-CUQAM_V_INLINE qf128 vf_lane(vf a, int k) { return k ? _mm256_extractf128_ps(a, 1) : _mm256_castps256_ps128(a); }
+CUQAM_V_INLINE q128 vi_lane(vi a, int k)
+{
+    return k ? _mm256_extracti128_si256(a, 1) : _mm256_castsi256_si128(a);
+}
+CUQAM_V_INLINE qf128 vf_lane(vf a, int k)
+{
+    return k ? _mm256_extractf128_ps(a, 1) : _mm256_castps256_ps128(a);
+}
 CUQAM_V_INLINE vi vi_from_lanes(const q128* l) { return _mm256_set_m128i(l[1], l[0]); }
 
 

@@ -23,17 +23,39 @@ CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm512_mul_ps(a, b); }
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm512_min_ps(a, b); }
 CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm512_max_ps(a, b); }
-CUQAM_V_INLINE vf vf_and(vf a, vf b) { return _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
-CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm512_castsi512_ps(_mm512_andnot_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
-CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
-CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b))); }
-CUQAM_V_INLINE vf vf_round(vf a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+CUQAM_V_INLINE vf vf_and(vf a, vf b)
+{
+    return _mm512_castsi512_ps(
+        _mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+CUQAM_V_INLINE vf vf_andnot(vf a, vf b)
+{
+    return _mm512_castsi512_ps(
+        _mm512_andnot_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+CUQAM_V_INLINE vf vf_or(vf a, vf b)
+{
+    return _mm512_castsi512_ps(
+        _mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+CUQAM_V_INLINE vf vf_xor(vf a, vf b)
+{
+    return _mm512_castsi512_ps(
+        _mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+CUQAM_V_INLINE vf vf_round(vf a)
+{
+    return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+}
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
 CUQAM_V_INLINE int vm_any(vm a) { return a != 0; }
-CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm512_mask_blend_ps(m, no, yes); }
+CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no)
+{
+    return _mm512_mask_blend_ps(m, no, yes);
+}
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm512_castps_si512(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm512_castsi512_ps(a); }
@@ -50,19 +72,27 @@ CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm512_or_si512(a, b); }
 CUQAM_V_INLINE q128 vi_lane(vi a, int k)
 {
     switch (k) {
-    case 0: return _mm512_castsi512_si128(a);
-    case 1: return _mm512_extracti32x4_epi32(a, 1);
-    case 2: return _mm512_extracti32x4_epi32(a, 2);
-    default: return _mm512_extracti32x4_epi32(a, 3);
+    case 0:
+        return _mm512_castsi512_si128(a);
+    case 1:
+        return _mm512_extracti32x4_epi32(a, 1);
+    case 2:
+        return _mm512_extracti32x4_epi32(a, 2);
+    default:
+        return _mm512_extracti32x4_epi32(a, 3);
     }
 }
 CUQAM_V_INLINE qf128 vf_lane(vf a, int k)
 {
     switch (k) {
-    case 0: return _mm512_castps512_ps128(a);
-    case 1: return _mm512_extractf32x4_ps(a, 1);
-    case 2: return _mm512_extractf32x4_ps(a, 2);
-    default: return _mm512_extractf32x4_ps(a, 3);
+    case 0:
+        return _mm512_castps512_ps128(a);
+    case 1:
+        return _mm512_extractf32x4_ps(a, 1);
+    case 2:
+        return _mm512_extractf32x4_ps(a, 2);
+    default:
+        return _mm512_extractf32x4_ps(a, 3);
     }
 }
 CUQAM_V_INLINE vi vi_from_lanes(const q128* l)

@@ -28,14 +28,21 @@ CUQAM_V_INLINE vf vf_div(vf a, vf b) { return vdivq_f32(a, b); }
 /* x86 semantics (second operand where a is NaN); NaN lanes are zeroed later anyway */
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return vbslq_f32(vcltq_f32(a, b), a, b); }
 CUQAM_V_INLINE vf vf_max(vf a, vf b) { return vbslq_f32(vcgtq_f32(a, b), a, b); }
-#define CUQAM_NEON_BITS(op, a, b) vreinterpretq_f32_u32(op(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)))
+#define CUQAM_NEON_BITS(op, a, b) \
+    vreinterpretq_f32_u32(op(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)))
 CUQAM_V_INLINE vf vf_and(vf a, vf b) { return CUQAM_NEON_BITS(vandq_u32, a, b); }
-CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return CUQAM_NEON_BITS(vbicq_u32, b, a); } /* ~a & b */
+CUQAM_V_INLINE vf vf_andnot(vf a, vf b)
+{
+    return CUQAM_NEON_BITS(vbicq_u32, b, a);
+} /* ~a & b */
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return CUQAM_NEON_BITS(vorrq_u32, a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return CUQAM_NEON_BITS(veorq_u32, a, b); }
 CUQAM_V_INLINE vf vf_round(vf a) { return vrndnq_f32(a); }
 CUQAM_V_INLINE vm vm_ord(vf a) { return vceqq_f32(a, a); }
-CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return vreinterpretq_f32_u32(vandq_u32(m, vreinterpretq_u32_f32(a))); }
+CUQAM_V_INLINE vf vf_keep(vm m, vf a)
+{
+    return vreinterpretq_f32_u32(vandq_u32(m, vreinterpretq_u32_f32(a)));
+}
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return vcltq_f32(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return vcleq_f32(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return vmaxvq_u32(a) != 0; }
@@ -53,8 +60,16 @@ CUQAM_V_INLINE vi vi_or(vi a, vi b) { return vorrq_s32(a, b); }
 #define vi_srli(a, n) vreinterpretq_s32_u32(vshrq_n_u32(vreinterpretq_u32_s32(a), (n)))
 
 #define CUQAM_LANES 1
-CUQAM_V_INLINE q128 vi_lane(vi a, int k) { (void)k; return a; }
-CUQAM_V_INLINE qf128 vf_lane(vf a, int k) { (void)k; return a; }
+CUQAM_V_INLINE q128 vi_lane(vi a, int k)
+{
+    (void)k;
+    return a;
+}
+CUQAM_V_INLINE qf128 vf_lane(vf a, int k)
+{
+    (void)k;
+    return a;
+}
 CUQAM_V_INLINE vi vi_from_lanes(const q128* l) { return l[0]; }
 
 /* Lane byte operations, with the x86 meanings. */
@@ -64,21 +79,34 @@ CUQAM_V_INLINE q128 q_packs32(q128 a, q128 b)
 }
 CUQAM_V_INLINE q128 q_packs16(q128 a, q128 b)
 {
-    return vreinterpretq_s32_s8(
-        vcombine_s8(vqmovn_s16(vreinterpretq_s16_s32(a)), vqmovn_s16(vreinterpretq_s16_s32(b))));
+    return vreinterpretq_s32_s8(vcombine_s8(vqmovn_s16(vreinterpretq_s16_s32(a)),
+                                            vqmovn_s16(vreinterpretq_s16_s32(b))));
 }
 /* tbl gives 0 for any index >= 16, as pshufb does for >= 0x80 */
 CUQAM_V_INLINE q128 q_shuffle(q128 a, q128 idx)
 {
-    return vreinterpretq_s32_u8(vqtbl1q_u8(vreinterpretq_u8_s32(a), vreinterpretq_u8_s32(idx)));
+    return vreinterpretq_s32_u8(
+        vqtbl1q_u8(vreinterpretq_u8_s32(a), vreinterpretq_u8_s32(idx)));
 }
 CUQAM_V_INLINE q128 q_or(q128 a, q128 b) { return vorrq_s32(a, b); }
-CUQAM_V_INLINE q128 q_set1_i8(char c) { return vreinterpretq_s32_s8(vdupq_n_s8((int8_t)c)); }
+CUQAM_V_INLINE q128 q_set1_i8(char c)
+{
+    return vreinterpretq_s32_s8(vdupq_n_s8((int8_t)c));
+}
 CUQAM_V_INLINE q128 q_set1_i32(int c) { return vdupq_n_s32(c); }
-CUQAM_V_INLINE q128 q_loadu(const void* p) { return vreinterpretq_s32_u8(vld1q_u8((const uint8_t*)p)); }
+CUQAM_V_INLINE q128 q_loadu(const void* p)
+{
+    return vreinterpretq_s32_u8(vld1q_u8((const uint8_t*)p));
+}
 CUQAM_V_INLINE q128 q_load_table(const unsigned char* t) { return q_loadu(t); }
-CUQAM_V_INLINE void q_storeu(void* p, q128 a) { vst1q_u8((uint8_t*)p, vreinterpretq_u8_s32(a)); }
-CUQAM_V_INLINE void q_store8(void* p, q128 a) { vst1_u8((uint8_t*)p, vget_low_u8(vreinterpretq_u8_s32(a))); }
+CUQAM_V_INLINE void q_storeu(void* p, q128 a)
+{
+    vst1q_u8((uint8_t*)p, vreinterpretq_u8_s32(a));
+}
+CUQAM_V_INLINE void q_store8(void* p, q128 a)
+{
+    vst1_u8((uint8_t*)p, vget_low_u8(vreinterpretq_u8_s32(a)));
+}
 CUQAM_V_INLINE void q_store4(void* p, q128 a)
 {
     const int32_t v = vgetq_lane_s32(a, 0);
@@ -98,7 +126,8 @@ CUQAM_V_INLINE vi vi_shuffle8(vi a, vi idx) { return q_shuffle(a, idx); }
 CUQAM_V_INLINE vi vi_xor(vi a, vi b) { return veorq_s32(a, b); }
 CUQAM_V_INLINE vi vi_max_i8(vi a, vi b)
 {
-    return vreinterpretq_s32_s8(vmaxq_s8(vreinterpretq_s8_s32(a), vreinterpretq_s8_s32(b)));
+    return vreinterpretq_s32_s8(
+        vmaxq_s8(vreinterpretq_s8_s32(a), vreinterpretq_s8_s32(b)));
 }
 CUQAM_V_INLINE vi vi_set1_i8(char c) { return q_set1_i8(c); }
 CUQAM_V_INLINE vi vi_lane_table(const unsigned char* t) { return q_loadu(t); }

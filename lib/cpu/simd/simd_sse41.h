@@ -28,14 +28,23 @@ CUQAM_V_INLINE vf vf_and(vf a, vf b) { return _mm_and_ps(a, b); }
 CUQAM_V_INLINE vf vf_andnot(vf a, vf b) { return _mm_andnot_ps(a, b); } /* ~a & b */
 CUQAM_V_INLINE vf vf_or(vf a, vf b) { return _mm_or_ps(a, b); }
 CUQAM_V_INLINE vf vf_xor(vf a, vf b) { return _mm_xor_ps(a, b); }
-CUQAM_V_INLINE vf vf_round(vf a) { return _mm_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
-CUQAM_V_INLINE vm vm_ord(vf a) { return _mm_cmpord_ps(a, a); }    /* non-NaN lanes */
-CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm_and_ps(m, a); } /* a where m, else +0 */
+CUQAM_V_INLINE vf vf_round(vf a)
+{
+    return _mm_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+}
+CUQAM_V_INLINE vm vm_ord(vf a) { return _mm_cmpord_ps(a, a); } /* non-NaN lanes */
+CUQAM_V_INLINE vf vf_keep(vm m, vf a)
+{
+    return _mm_and_ps(m, a);
+} /* a where m, else +0 */
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm_cmplt_ps(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm_cmple_ps(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return _mm_movemask_ps(a) != 0; }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm_blendv_ps(no, yes, m); }
-CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm_cvtps_epi32(a); } /* MXCSR default: half to even */
+CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
+{
+    return _mm_cvtps_epi32(a);
+} /* MXCSR default: half to even */
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm_castps_si128(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm_castsi128_ps(a); }
 CUQAM_V_INLINE vf vi_to_vf(vi a) { return _mm_cvtepi32_ps(a); }
@@ -48,8 +57,16 @@ CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm_or_si128(a, b); }
 #define vi_srli(a, n) _mm_srli_epi32((a), (n))
 
 #define CUQAM_LANES 1 /* 128-bit lanes per vector */
-CUQAM_V_INLINE q128 vi_lane(vi a, int k) { (void)k; return a; }
-CUQAM_V_INLINE qf128 vf_lane(vf a, int k) { (void)k; return a; }
+CUQAM_V_INLINE q128 vi_lane(vi a, int k)
+{
+    (void)k;
+    return a;
+}
+CUQAM_V_INLINE qf128 vf_lane(vf a, int k)
+{
+    (void)k;
+    return a;
+}
 CUQAM_V_INLINE vi vi_from_lanes(const q128* l) { return l[0]; }
 
 
@@ -60,9 +77,15 @@ CUQAM_V_INLINE vi vi_shuffle8(vi a, vi idx) { return _mm_shuffle_epi8(a, idx); }
 CUQAM_V_INLINE vi vi_xor(vi a, vi b) { return _mm_xor_si128(a, b); }
 CUQAM_V_INLINE vi vi_max_i8(vi a, vi b) { return _mm_max_epi8(a, b); }
 CUQAM_V_INLINE vi vi_set1_i8(char c) { return _mm_set1_epi8(c); }
-CUQAM_V_INLINE vi vi_lane_table(const unsigned char* t) { return _mm_loadu_si128((const __m128i*)t); }
+CUQAM_V_INLINE vi vi_lane_table(const unsigned char* t)
+{
+    return _mm_loadu_si128((const __m128i*)t);
+}
 CUQAM_V_INLINE void vi_storeu(void* p, vi a) { _mm_storeu_si128((__m128i*)p, a); }
-CUQAM_V_INLINE void vi_stream(void* p, vi a) { _mm_stream_si128((__m128i*)p, a); } /* p aligned */
+CUQAM_V_INLINE void vi_stream(void* p, vi a)
+{
+    _mm_stream_si128((__m128i*)p, a);
+} /* p aligned */
 CUQAM_V_INLINE void v_stream_fence(void) { _mm_sfence(); }
 
 #endif

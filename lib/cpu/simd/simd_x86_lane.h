@@ -9,8 +9,8 @@
 #include <immintrin.h>
 #include <string.h>
 
-typedef __m128i q128;  /* 4 x int32, 8 x int16 or 16 x int8 */
-typedef __m128 qf128;  /* 4 x float */
+typedef __m128i q128; /* 4 x int32, 8 x int16 or 16 x int8 */
+typedef __m128 qf128; /* 4 x float */
 
 #define CUQAM_LANE_INLINE static inline __attribute__((always_inline))
 
@@ -19,8 +19,14 @@ typedef __m128 qf128;  /* 4 x float */
 CUQAM_LANE_INLINE q128 q_shuffle(q128 a, q128 idx) { return _mm_shuffle_epi8(a, idx); }
 CUQAM_LANE_INLINE q128 q_or(q128 a, q128 b) { return _mm_or_si128(a, b); }
 CUQAM_LANE_INLINE q128 q_set1_i32(int c) { return _mm_set1_epi32(c); }
-CUQAM_LANE_INLINE q128 q_loadu(const void* p) { return _mm_loadu_si128((const __m128i*)p); }
-CUQAM_LANE_INLINE q128 q_load_table(const unsigned char* t) { return _mm_loadu_si128((const __m128i*)t); }
+CUQAM_LANE_INLINE q128 q_loadu(const void* p)
+{
+    return _mm_loadu_si128((const __m128i*)p);
+}
+CUQAM_LANE_INLINE q128 q_load_table(const unsigned char* t)
+{
+    return _mm_loadu_si128((const __m128i*)t);
+}
 CUQAM_LANE_INLINE void q_storeu(void* p, q128 a) { _mm_storeu_si128((__m128i*)p, a); }
 CUQAM_LANE_INLINE void q_store8(void* p, q128 a) { _mm_storel_epi64((__m128i*)p, a); }
 CUQAM_LANE_INLINE void q_store4(void* p, q128 a)

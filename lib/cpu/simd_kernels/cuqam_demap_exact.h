@@ -22,10 +22,12 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
      * NaN lane to index 0 as the scalar comparisons do. */
     vf kf = vf_round(vf_mul(vf_add(u, vf_set1((float)(nl - 1))), vf_set1(0.5f)));
     kf = vf_min(vf_max(kf, vf_zero()), vf_set1((float)(nl - 1)));
-    const vf e = cuqam_vabs(vf_sub(u, vf_sub(vf_mul(vf_set1(2.0f), kf), vf_set1((float)(nl - 1)))));
+    const vf e = cuqam_vabs(
+        vf_sub(u, vf_sub(vf_mul(vf_set1(2.0f), kf), vf_set1((float)(nl - 1)))));
     for (int k = 0; k < nl; ++k) { /* >= 0 as in cuqam_nonneg */
         const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
-        t[k] = cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(dist, e), vf_add(dist, e)), vf_zero())));
+        t[k] = cuqam_vexp(
+            vf_mul(neg_g, vf_max(vf_mul(vf_sub(dist, e), vf_add(dist, e)), vf_zero())));
     }
     for (int j = m - 1; j >= 0; --j) {
         const int nblocks = 2 << j;
@@ -62,25 +64,33 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
                 }
             } else {
                 d = vf_set1(3.0e38f);
-                for (int k = 0; k < nl; ++k) { /* d as the minimum over the other set's distances */
-                    const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
+                for (int k = 0; k < nl;
+                     ++k) { /* d as the minimum over the other set's distances */
+                    const vf dist =
+                        cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
                     const vf cand = vf_min(dist, d);
-                    d = cuqam_sorted_level_bit((unsigned)k, j, m) ? vf_select(own, d, cand) : vf_select(own, cand, d);
+                    d = cuqam_sorted_level_bit((unsigned)k, j, m)
+                            ? vf_select(own, d, cand)
+                            : vf_select(own, cand, d);
                 }
                 other = vf_zero();
                 for (int k = 0; k < nl; ++k) {
-                    const vf dist = cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
-                    const vf term =
-                        cuqam_vexp(vf_mul(neg_g, vf_max(vf_mul(vf_sub(dist, d), vf_add(dist, d)), vf_zero())));
+                    const vf dist =
+                        cuqam_vabs(vf_sub(u, vf_set1((float)(2 * k - (nl - 1)))));
+                    const vf term = cuqam_vexp(vf_mul(
+                        neg_g,
+                        vf_max(vf_mul(vf_sub(dist, d), vf_add(dist, d)), vf_zero())));
                     /* level k counts where its bit differs from the lane's own */
-                    const vf add = cuqam_sorted_level_bit((unsigned)k, j, m) ? vf_select(own, vf_zero(), term)
-                                                                             : vf_select(own, term, vf_zero());
+                    const vf add = cuqam_sorted_level_bit((unsigned)k, j, m)
+                                       ? vf_select(own, vf_zero(), term)
+                                       : vf_select(own, term, vf_zero());
                     other = vf_add(other, add);
                 }
             }
             const vf own_sum = vf_select(own, s1[j], s0[j]);
             const vf ml = vf_mul(vf_set1(p->g_exact), vf_mul(vf_sub(d, e), vf_add(d, e)));
-            const vf r_fb = vf_select(own, vf_div(own_sum, other), vf_div(other, own_sum));
+            const vf r_fb =
+                vf_select(own, vf_div(own_sum, other), vf_div(other, own_sum));
             ratio = vf_select(fallback, r_fb, ratio);
             maxlog = vf_select(fallback, vf_select(own, ml, cuqam_vneg(ml)), vf_zero());
         }

@@ -16,19 +16,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "../cpu_kernels.h"
-#include "cuqam_simd_math.h"
 #include "cuqam_demap_approx.h"
-#include "cuqam_demap_maxlog.h"
 #include "cuqam_demap_exact.h"
+#include "cuqam_demap_maxlog.h"
+#include "cuqam_simd_math.h"
 
 #include <math.h>
 
 #ifndef CUQAM_STREAM_MIN_BYTES
 #define CUQAM_STREAM_MIN_BYTES (8u << 20)
 #endif
-
-
-
 
 
 #ifndef CUQAM_DEMAP_TABLES
@@ -41,18 +38,27 @@ static const unsigned char cuqam_pack_order[5][16] = {
     { 0, 1, 4, 5, 2, 3, 6, 7, X, X, X, X, X, X, X, X },       /* m = 2 */
     { 0, 1, 4, 5, 8, 9, 2, 3, 6, 7, 10, 11, X, X, X, X },     /* m = 3 */
     { 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15 }, /* m = 4 */
-    { 0, 1, 4, 5, 8, 9, 12, 13, X, X, 2, 3, 6, 7, 10, 11 },   /* m = 5: first 16 of 20 bytes, from bits 0-3 */
+    { 0, 1, 4, 5, 8, 9, 12, 13, X, X, 2, 3, 6, 7, 10, 11 },   /* m = 5: first 16 of 20
+                                                                 bytes, from bits 0-3 */
 };
 /* m = 5: the 20 bytes of a lane are (bits 0-3 register B, bit 4 register C)
- * X = shuf(B, order[4]) | shuf(C, m5_c_head), Y = shuf(B, m5_b_tail) | shuf(C, m5_c_tail) */
-static const unsigned char cuqam_m5_c_head[16] = { X, X, X, X, X, X, X, X, 0, 1, X, X, X, X, X, X };
-static const unsigned char cuqam_m5_b_tail[16] = { 14, 15, X, X, X, X, X, X, X, X, X, X, X, X, X, X };
-static const unsigned char cuqam_m5_c_tail[16] = { X, X, 2, 3, X, X, X, X, X, X, X, X, X, X, X, X };
+ * X = shuf(B, order[4]) | shuf(C, m5_c_head), Y = shuf(B, m5_b_tail) | shuf(C, m5_c_tail)
+ */
+static const unsigned char cuqam_m5_c_head[16] = { X, X, X, X, X, X, X, X,
+                                                   0, 1, X, X, X, X, X, X };
+static const unsigned char cuqam_m5_b_tail[16] = { 14, 15, X, X, X, X, X, X,
+                                                   X,  X,  X, X, X, X, X, X };
+static const unsigned char cuqam_m5_c_tail[16] = { X, X, 2, 3, X, X, X, X,
+                                                   X, X, X, X, X, X, X, X };
 #undef X
 #endif
 
 /* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. */
-CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const vf* y, const int m, const int u8, const int clamp, const int stream,
+CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const vf* y,
+                                        const int m,
+                                        const int u8,
+                                        const int clamp,
+                                        const int stream,
                                         unsigned char* out)
 {
     vi q[CUQAM_MAX_AXIS_BITS];
@@ -116,20 +122,28 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const vf* L, const int m, float* out)
     }
 }
 
-CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in, size_t n, void* out,
-                                          const int m, const int method, const int output,
-                                          const int aligned, const int clamp)
+CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
+                                          const float* in,
+                                          size_t n,
+                                          void* out,
+                                          const int m,
+                                          const int method,
+                                          const int output,
+                                          const int aligned,
+                                          const int clamp)
 {
     const size_t per = CUQAM_VW / 2; /* symbols per vector */
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
-    const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u), ncu = vf_set1(-p->clamp_u);
+    const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
+             ncu = vf_set1(-p->clamp_u);
     const vf gain = vf_set1(output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain);
     const vf scale = vf_set1(p->scale);
     const vf far_u = vf_set1(CUQAM_FAR_U), far_gain = vf_set1(p->far_gain);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
-    const int stream = m == 4 && output != CUQAM_OUTPUT_F32 && n * k >= CUQAM_STREAM_MIN_BYTES &&
+    const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&
+                       n * k >= CUQAM_STREAM_MIN_BYTES &&
                        ((uintptr_t)out % (CUQAM_VW * sizeof(float))) == 0;
     for (size_t s = 0; s < nvec; ++s) {
 
@@ -161,31 +175,50 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p, const float* in
         if (output == CUQAM_OUTPUT_F32)
             CUQAM_ISA(store_f32)(L, m, (float*)out + s * per * k);
         else
-            CUQAM_ISA(store_i8)(L, m, output == CUQAM_OUTPUT_U8, clamp, stream, (unsigned char*)out + s * per * k);
+            CUQAM_ISA(store_i8)
+        (L,
+         m,
+         output == CUQAM_OUTPUT_U8,
+         clamp,
+         stream,
+         (unsigned char*)out + s * per * k);
     }
     if (stream)
-        v_stream_fence(); /* order the streaming stores before the caller reads or hands on the buffer */
+        v_stream_fence(); /* order the streaming stores before the caller reads or hands
+                             on the buffer */
     const size_t done = nvec * per;
     if (done < n) {
         const size_t obytes = output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u;
-        cuqam_demap_generic(p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
+        cuqam_demap_generic(
+            p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
     }
 }
 
 /* One function per (order, method, output, variant); a table picks it. */
-#define CUQAM_DEF(M, ME, O, AL, CL)                                                                     \
-    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(const cuqam_params* p, const float* in, size_t n, \
-                                                          void* out)                                    \
-    {                                                                                                   \
-        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL);                                         \
+#define CUQAM_DEF(M, ME, O, AL, CL)                                  \
+    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(           \
+        const cuqam_params* p, const float* in, size_t n, void* out) \
+    {                                                                \
+        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL);      \
     }
-#define CUQAM_DEF_FAST(M, ME)                                                                           \
-    CUQAM_DEF(M, ME, 0, 0, 0)                                                                           \
-    CUQAM_DEF(M, ME, 0, 1, 0)                                                                           \
-    CUQAM_DEF(M, ME, 1, 0, 0) CUQAM_DEF(M, ME, 1, 0, 1) CUQAM_DEF(M, ME, 1, 1, 0) CUQAM_DEF(M, ME, 1, 1, 1) \
-    CUQAM_DEF(M, ME, 2, 0, 0) CUQAM_DEF(M, ME, 2, 0, 1) CUQAM_DEF(M, ME, 2, 1, 0) CUQAM_DEF(M, ME, 2, 1, 1)
-#define CUQAM_DEF_EXACT(M) CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
-#define CUQAM_FOR_M(X, ...) X(1, ##__VA_ARGS__) X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__)
+/* clang-format off: one function per line of the table */
+#define CUQAM_DEF_FAST(M, ME) \
+    CUQAM_DEF(M, ME, 0, 0, 0) \
+    CUQAM_DEF(M, ME, 0, 1, 0) \
+    CUQAM_DEF(M, ME, 1, 0, 0) \
+    CUQAM_DEF(M, ME, 1, 0, 1) \
+    CUQAM_DEF(M, ME, 1, 1, 0) \
+    CUQAM_DEF(M, ME, 1, 1, 1) \
+    CUQAM_DEF(M, ME, 2, 0, 0) \
+    CUQAM_DEF(M, ME, 2, 0, 1) \
+    CUQAM_DEF(M, ME, 2, 1, 0) \
+    CUQAM_DEF(M, ME, 2, 1, 1)
+/* clang-format on */
+#define CUQAM_DEF_EXACT(M) \
+    CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
+#define CUQAM_FOR_M(X, ...) \
+    X(1, ##__VA_ARGS__)     \
+    X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__)
 #define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)
@@ -193,22 +226,33 @@ CUQAM_FOR_M(CUQAM_DEF_EXACT)
 
 typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
 /* [m-1][output][aligned][clamp] */
-#define CUQAM_ROW(M, ME)                                                                                 \
-    { { { CUQAM_ISA(dm_##M##_##ME##_0_00), CUQAM_ISA(dm_##M##_##ME##_0_00) },                            \
-        { CUQAM_ISA(dm_##M##_##ME##_0_10), CUQAM_ISA(dm_##M##_##ME##_0_10) } },                          \
-      { { CUQAM_ISA(dm_##M##_##ME##_1_00), CUQAM_ISA(dm_##M##_##ME##_1_01) },                            \
-        { CUQAM_ISA(dm_##M##_##ME##_1_10), CUQAM_ISA(dm_##M##_##ME##_1_11) } },                          \
-      { { CUQAM_ISA(dm_##M##_##ME##_2_00), CUQAM_ISA(dm_##M##_##ME##_2_01) },                            \
-        { CUQAM_ISA(dm_##M##_##ME##_2_10), CUQAM_ISA(dm_##M##_##ME##_2_11) } } }
+#define CUQAM_ROW(M, ME)                                                              \
+    {                                                                                 \
+        { { CUQAM_ISA(dm_##M##_##ME##_0_00), CUQAM_ISA(dm_##M##_##ME##_0_00) },       \
+          { CUQAM_ISA(dm_##M##_##ME##_0_10), CUQAM_ISA(dm_##M##_##ME##_0_10) } },     \
+            { { CUQAM_ISA(dm_##M##_##ME##_1_00), CUQAM_ISA(dm_##M##_##ME##_1_01) },   \
+              { CUQAM_ISA(dm_##M##_##ME##_1_10), CUQAM_ISA(dm_##M##_##ME##_1_11) } }, \
+        {                                                                             \
+            { CUQAM_ISA(dm_##M##_##ME##_2_00), CUQAM_ISA(dm_##M##_##ME##_2_01) },     \
+            {                                                                         \
+                CUQAM_ISA(dm_##M##_##ME##_2_10), CUQAM_ISA(dm_##M##_##ME##_2_11)      \
+            }                                                                         \
+        }                                                                             \
+    }
 static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[5][3][2][2] = {
     CUQAM_ROW(1, 0), CUQAM_ROW(2, 0), CUQAM_ROW(3, 0), CUQAM_ROW(4, 0), CUQAM_ROW(5, 0),
 };
 static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[5][3][2][2] = {
     CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1), CUQAM_ROW(4, 1), CUQAM_ROW(5, 1),
 };
-#define CUQAM_EXACT_ROW(M) { CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_2_01) }
+#define CUQAM_EXACT_ROW(M)                                      \
+    {                                                           \
+        CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_1_01), \
+            CUQAM_ISA(dm_##M##_2_2_01)                          \
+    }
 static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[5][3] = {
-    CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3), CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5),
+    CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3),
+    CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5),
 };
 #undef CUQAM_ROW
 #undef CUQAM_EXACT_ROW
@@ -229,5 +273,7 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
     /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
     const float reach = fabsf(p->qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
     const int clamp = !(reach < 1073741824.0f);
-    (p->method == CUQAM_METHOD_APPROX ? CUQAM_ISA(dm_approx) : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
+    (p->method == CUQAM_METHOD_APPROX
+         ? CUQAM_ISA(dm_approx)
+         : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
 }

@@ -33,8 +33,12 @@ static cuqam_map_tables cuqam_map_tables_for(int m)
 }
 #endif
 
-CUQAM_V_INLINE void CUQAM_ISA(map_loop)(const cuqam_map_tables* t, float a, const uint8_t* bits, size_t n,
-                                        float* out, const int m)
+CUQAM_V_INLINE void CUQAM_ISA(map_loop)(const cuqam_map_tables* t,
+                                        float a,
+                                        const uint8_t* bits,
+                                        size_t n,
+                                        float* out,
+                                        const int m)
 {
     const size_t per = CUQAM_VW / 2;
     const size_t nvec = n / per;
@@ -63,7 +67,8 @@ CUQAM_V_INLINE void CUQAM_ISA(map_loop)(const cuqam_map_tables* t, float a, cons
             }
         }
         for (int j = 0; j < m; ++j)
-            bit[j] = vi_slli(vi_and(vi_from_lanes(lanes[j]), one), 31); /* the sign flip of bit j */
+            bit[j] = vi_slli(vi_and(vi_from_lanes(lanes[j]), one),
+                             31); /* the sign flip of bit j */
         vf v = vf_set1(1.0f);
         for (int j = m - 1; j >= 1; --j)
             v = vf_sub(vf_set1((float)(1 << (m - j))), vf_xor(v, vi_as_vf(bit[j])));
@@ -72,14 +77,15 @@ CUQAM_V_INLINE void CUQAM_ISA(map_loop)(const cuqam_map_tables* t, float a, cons
     }
     const size_t done = nvec * per;
     if (done < n)
-        cuqam_map_generic(2 * m, a, bits + done * 2u * (size_t)m, n - done, out + 2 * done);
+        cuqam_map_generic(
+            2 * m, a, bits + done * 2u * (size_t)m, n - done, out + 2 * done);
 }
 
-#define CUQAM_DEF_MAP(M)                                                                            \
-    static void CUQAM_ISA(map_m##M)(const cuqam_map_tables* t, float a, const uint8_t* bits, size_t n, \
-                                    float* out)                                                    \
-    {                                                                                              \
-        CUQAM_ISA(map_loop)(t, a, bits, n, out, M);                                                \
+#define CUQAM_DEF_MAP(M)                                                               \
+    static void CUQAM_ISA(map_m##M)(                                                   \
+        const cuqam_map_tables* t, float a, const uint8_t* bits, size_t n, float* out) \
+    {                                                                                  \
+        CUQAM_ISA(map_loop)(t, a, bits, n, out, M);                                    \
     }
 CUQAM_DEF_MAP(1)
 CUQAM_DEF_MAP(2)
@@ -88,12 +94,16 @@ CUQAM_DEF_MAP(4)
 CUQAM_DEF_MAP(5)
 #undef CUQAM_DEF_MAP
 
-void CUQAM_ISA(cuqam_map)(int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out)
+void CUQAM_ISA(cuqam_map)(
+    int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out)
 {
-    static void (*const by_m[5])(const cuqam_map_tables*, float, const uint8_t*, size_t, float*) = {
-        CUQAM_ISA(map_m1), CUQAM_ISA(map_m2), CUQAM_ISA(map_m3), CUQAM_ISA(map_m4), CUQAM_ISA(map_m5),
+    static void (*const by_m[5])(
+        const cuqam_map_tables*, float, const uint8_t*, size_t, float*) = {
+        CUQAM_ISA(map_m1), CUQAM_ISA(map_m2), CUQAM_ISA(map_m3),
+        CUQAM_ISA(map_m4), CUQAM_ISA(map_m5),
     };
     const int m = bits_per_symbol / 2;
-    const cuqam_map_tables t = cuqam_map_tables_for(m); /* 160 bytes on the stack, no allocation */
+    const cuqam_map_tables t =
+        cuqam_map_tables_for(m); /* 160 bytes on the stack, no allocation */
     by_m[m - 1](&t, a, bits, n, out);
 }

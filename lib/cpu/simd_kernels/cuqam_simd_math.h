@@ -24,7 +24,8 @@ CUQAM_V_INLINE vf cuqam_vexp(vf x)
     y = vf_add(vf_mul(y, x), vf_set1(1.6666665459e-1f));
     y = vf_add(vf_mul(y, x), vf_set1(5.0000001201e-1f));
     y = vf_add(vf_add(vf_mul(y, vf_mul(x, x)), x), vf_set1(1.0f));
-    const vf two_n = vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)); /* n >= -126 */
+    const vf two_n =
+        vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)); /* n >= -126 */
     return vf_select(underflow, vf_zero(), vf_mul(y, two_n));
 }
 
@@ -33,10 +34,12 @@ CUQAM_V_INLINE vf cuqam_vlog(vf x)
 {
     const vi bits = vf_as_vi(x);
     vf e = vi_to_vf(vi_sub(vi_srli(bits, 23), vi_set1(126)));
-    const vf mant = vi_as_vf(vi_or(vi_and(bits, vi_set1(0x007FFFFF)), vi_set1(0x3F000000))); /* [0.5, 1) */
+    const vf mant = vi_as_vf(
+        vi_or(vi_and(bits, vi_set1(0x007FFFFF)), vi_set1(0x3F000000))); /* [0.5, 1) */
     const vm low = vm_lt(mant, vf_set1(0.707106781186547524f));
     e = vf_sub(e, vf_select(low, vf_set1(1.0f), vf_zero()));
-    const vf r = vf_sub(vf_add(mant, vf_select(low, mant, vf_zero())), vf_set1(1.0f)); /* [-0.29, 0.41) */
+    const vf r = vf_sub(vf_add(mant, vf_select(low, mant, vf_zero())),
+                        vf_set1(1.0f)); /* [-0.29, 0.41) */
     const vf z = vf_mul(r, r);
     vf y = vf_set1(7.0376836292e-2f);
     y = vf_add(vf_mul(y, r), vf_set1(-1.1514610310e-1f));

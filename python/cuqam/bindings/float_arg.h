@@ -19,7 +19,11 @@ inline float float_arg(double v, const char* what)
 {
     if (std::isfinite(v) && std::fabs(v) > FLT_MAX) {
         char buf[160];
-        std::snprintf(buf, sizeof buf, "cuqam: %s = %.9g is beyond float range (at most 3.4e38)", what, v);
+        std::snprintf(buf,
+                      sizeof buf,
+                      "cuqam: %s = %.9g is beyond float range (at most 3.4e38)",
+                      what,
+                      v);
         throw pybind11::value_error(buf);
     }
     return static_cast<float>(v);

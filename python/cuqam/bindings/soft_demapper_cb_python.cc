@@ -39,13 +39,23 @@ void bind_soft_demapper_cb(py::module& m)
                std::shared_ptr<soft_demapper_cb>>(
         m, "soft_demapper_cb", D(soft_demapper_cb))
 
-        .def(py::init([](int bits_per_symbol, const std::string& method, double noise_var,
-                         double scale, const std::string& format, const std::string& sign,
-                         const std::string& backend, int device) {
-                 return soft_demapper_cb::make(bits_per_symbol, method,
-                                               cuqam_py::float_arg(noise_var, "noise_var"),
-                                               cuqam_py::float_arg(scale, "scale"), format, sign,
-                                               backend, device);
+        .def(py::init([](int bits_per_symbol,
+                         const std::string& method,
+                         double noise_var,
+                         double scale,
+                         const std::string& format,
+                         const std::string& sign,
+                         const std::string& backend,
+                         int device) {
+                 return soft_demapper_cb::make(
+                     bits_per_symbol,
+                     method,
+                     cuqam_py::float_arg(noise_var, "noise_var"),
+                     cuqam_py::float_arg(scale, "scale"),
+                     format,
+                     sign,
+                     backend,
+                     device);
              }),
              py::arg("bits_per_symbol") = 8,
              py::arg("method") = "maxlog",
@@ -63,8 +73,8 @@ void bind_soft_demapper_cb(py::module& m)
             [](soft_demapper_cb& self, double v) {
                 self.set_noise_var(cuqam_py::float_arg(v, "noise_var"));
             },
-             py::arg("noise_var"),
-             D(soft_demapper_cb, set_noise_var))
+            py::arg("noise_var"),
+            D(soft_demapper_cb, set_noise_var))
 
 
         .def("noise_var", &soft_demapper_cb::noise_var, D(soft_demapper_cb, noise_var))
@@ -72,9 +82,11 @@ void bind_soft_demapper_cb(py::module& m)
 
         .def(
             "set_scale",
-            [](soft_demapper_cb& self, double v) { self.set_scale(cuqam_py::float_arg(v, "scale")); },
-             py::arg("scale"),
-             D(soft_demapper_cb, set_scale))
+            [](soft_demapper_cb& self, double v) {
+                self.set_scale(cuqam_py::float_arg(v, "scale"));
+            },
+            py::arg("scale"),
+            D(soft_demapper_cb, set_scale))
 
 
         .def("scale", &soft_demapper_cb::scale, D(soft_demapper_cb, scale))
@@ -94,7 +106,9 @@ void bind_soft_demapper_cb(py::module& m)
              D(soft_demapper_cb, set_batch_symbols))
 
 
-        .def("batch_symbols", &soft_demapper_cb::batch_symbols, D(soft_demapper_cb, batch_symbols))
+        .def("batch_symbols",
+             &soft_demapper_cb::batch_symbols,
+             D(soft_demapper_cb, batch_symbols))
 
 
         .def("noise_var_rejected",

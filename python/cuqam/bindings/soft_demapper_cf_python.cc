@@ -39,11 +39,19 @@ void bind_soft_demapper_cf(py::module& m)
                std::shared_ptr<soft_demapper_cf>>(
         m, "soft_demapper_cf", D(soft_demapper_cf))
 
-        .def(py::init([](int bits_per_symbol, const std::string& method, double noise_var,
-                         const std::string& sign, const std::string& backend, int device) {
-                 return soft_demapper_cf::make(bits_per_symbol, method,
-                                               cuqam_py::float_arg(noise_var, "noise_var"), sign,
-                                               backend, device);
+        .def(py::init([](int bits_per_symbol,
+                         const std::string& method,
+                         double noise_var,
+                         const std::string& sign,
+                         const std::string& backend,
+                         int device) {
+                 return soft_demapper_cf::make(
+                     bits_per_symbol,
+                     method,
+                     cuqam_py::float_arg(noise_var, "noise_var"),
+                     sign,
+                     backend,
+                     device);
              }),
              py::arg("bits_per_symbol") = 8,
              py::arg("method") = "maxlog",
@@ -59,8 +67,8 @@ void bind_soft_demapper_cf(py::module& m)
             [](soft_demapper_cf& self, double v) {
                 self.set_noise_var(cuqam_py::float_arg(v, "noise_var"));
             },
-             py::arg("noise_var"),
-             D(soft_demapper_cf, set_noise_var))
+            py::arg("noise_var"),
+            D(soft_demapper_cf, set_noise_var))
 
 
         .def("noise_var", &soft_demapper_cf::noise_var, D(soft_demapper_cf, noise_var))
@@ -80,7 +88,9 @@ void bind_soft_demapper_cf(py::module& m)
              D(soft_demapper_cf, set_batch_symbols))
 
 
-        .def("batch_symbols", &soft_demapper_cf::batch_symbols, D(soft_demapper_cf, batch_symbols))
+        .def("batch_symbols",
+             &soft_demapper_cf::batch_symbols,
+             D(soft_demapper_cf, batch_symbols))
 
 
         .def("noise_var_rejected",

@@ -15,7 +15,8 @@
  */
 
 
-static const char* __doc_gr_cuqam_mapper_bc = R"doc(QAM mapper: unpacked bits in (low bit of each byte, b0 first), unit-energy complex symbols out. Gray QAM of 3GPP TS 38.211; the inverse of the soft demappers.)doc";
+static const char* __doc_gr_cuqam_mapper_bc =
+    R"doc(QAM mapper: unpacked bits in (low bit of each byte, b0 first), unit-energy complex symbols out. Gray QAM of 3GPP TS 38.211; the inverse of the soft demappers.)doc";
 
 
 static const char* __doc_gr_cuqam_mapper_bc_mapper_bc_0 = R"doc()doc";
@@ -32,4 +33,5 @@ Args:
     device: CUDA device ordinal)doc";
 
 
-static const char* __doc_gr_cuqam_mapper_bc_backend = R"doc(The backend in use once started ('cpu' or 'cuda'), else the one asked for.)doc";
+static const char* __doc_gr_cuqam_mapper_bc_backend =
+    R"doc(The backend in use once started ('cpu' or 'cuda'), else the one asked for.)doc";
