@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(mapper_bc.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(e76d48e4dea5c1d7b8a1f77e3fdd9a21)                     */
+/* BINDTOOL_HEADER_FILE_HASH(0503f9915661598be02aa4576872b92c)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
