@@ -6,6 +6,8 @@
 #ifndef CUQAM_DEMAP_APPROX_H
 #define CUQAM_DEMAP_APPROX_H
 
+#include "cuqam_simd_math.h"
+
 CUQAM_V_INLINE void cuqam_v_approx(vf gain, vf u, const int m, vf* L)
 {
     vf v = u;

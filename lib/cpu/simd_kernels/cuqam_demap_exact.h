@@ -9,6 +9,9 @@
 #ifndef CUQAM_DEMAP_EXACT_H
 #define CUQAM_DEMAP_EXACT_H
 
+#include "cuqam_demap_maxlog.h"
+#include "cuqam_simd_math.h"
+
 /* Unscaled L (sign applied) of bits 0..m-1. */
 CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* L)
 {

@@ -6,6 +6,8 @@
 #ifndef CUQAM_DEMAP_MAXLOG_H
 #define CUQAM_DEMAP_MAXLOG_H
 
+#include "cuqam_simd_math.h"
+
 /* Folds v_0..v_(m-1); returns e, the distance to the nearest level. */
 CUQAM_V_INLINE vf cuqam_v_folds(vf u, const int m, vf* v)
 {
