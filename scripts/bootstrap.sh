@@ -14,7 +14,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
 
 # gnuradio-dev brings VOLK, pybind11 and Boost headers; gnuradio brings grcc.
 # gir1.2-gtk-3.0: GNU Radio Companion's GUI (only a Recommends of gnuradio).
-pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3.0"
+# doxygen: the API reference, and the Python docstrings made from it.
+pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3.0 doxygen"
 # The test suite also runs the NEON kernels (an AArch64 cross compiler and
 # qemu-user), a libFuzzer harness (clang) and valgrind.
 if [ "$job" = test ]; then

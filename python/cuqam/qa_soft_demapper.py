@@ -251,6 +251,14 @@ class qa_soft_demapper(gr_unittest.TestCase):
             with self.assertRaisesRegex(RuntimeError, "backend 'cuda' cannot run here: .*CUDA"):
                 make()
 
+    def test_help_comes_from_the_headers(self):
+        # The docstrings are made from the headers' Doxygen comments at build time
+        self.assertIn("latency knob", cuqam.soft_demapper_cb.set_batch_symbols.__doc__)
+        self.assertIn("latency knob", cuqam.soft_demapper_cf.set_batch_symbols.__doc__)
+        self.assertIn("tags and messages ignored", cuqam.soft_demapper_cf.noise_var_rejected.__doc__)
+        self.assertIn("QAM mapper", cuqam.mapper_bc.__doc__)
+        self.assertIn("bits_per_symbol", cuqam.soft_demapper_cb.__init__.__doc__)
+
     def test_infinitely_far_saturates_at_any_scale(self):
         syms = [complex(float("inf"), 0.1), complex(3.4e38, -float("inf"))]
         for scale in (1.4e-45, 1.0, 3.4e38):

@@ -28,13 +28,13 @@ public:
 
     /*!
      * \param bits_per_symbol 2, 4, 6, 8 or 10
-     * \param backend "auto", "cuda" or "cpu"
+     * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
      */
     static sptr
     make(int bits_per_symbol = 8, const std::string& backend = "auto", int device = 0);
 
-    //! Backend used by the last start ("cpu" or "cuda"), else the one asked for.
+    //! Backend used by the last start ('cpu' or 'cuda'), else the one asked for.
     virtual std::string backend() const = 0;
 };
 

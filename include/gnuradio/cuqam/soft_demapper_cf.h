@@ -21,10 +21,10 @@ namespace cuqam {
  * One equalised symbol in, bits_per_symbol soft bits out (b0 first), like
  * gr-digital's constellation_soft_decoder_cf. Gray QAM of 3GPP TS 38.211 with
  * unit average energy. L = ln P(b=1|y) - ln P(b=0|y): positive means 1
- * (sign="gnuradio"); sign="3gpp" flips it. Methods: "maxlog" (max-log,
- * piecewise linear), "approx" (nested absolute values, cheapest), "exact"
+ * (sign='gnuradio'); sign='3gpp' flips it. Methods: 'maxlog' (max-log,
+ * piecewise linear), 'approx' (nested absolute values, cheapest), 'exact'
  * (log-sum-exp). noise_var is N0 = E|n|^2 for unit-energy symbols.
- * backend: "auto" (CUDA if a GPU really works, else CPU), "cuda" or "cpu";
+ * backend: 'auto' (CUDA if a GPU really works, else CPU), 'cuda' or 'cpu';
  * the GPU context is made when the flowgraph starts and freed when it stops.
  * NaN input gives 0 for that axis' bits; +-Inf saturates.
  */
@@ -35,10 +35,10 @@ public:
 
     /*!
      * \param bits_per_symbol 2, 4, 6, 8 or 10 (QPSK, 16, 64, 256, 1024-QAM)
-     * \param method "maxlog", "approx" or "exact"
+     * \param method 'maxlog', 'approx' or 'exact'
      * \param noise_var N0, finite and >= 1e-12
-     * \param sign "gnuradio" (positive means 1) or "3gpp" (positive means 0)
-     * \param backend "auto", "cuda" or "cpu"
+     * \param sign 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
+     * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
      */
     static sptr make(int bits_per_symbol = 8,
@@ -51,7 +51,7 @@ public:
     //! Set N0; applies from the next work call. Throws std::invalid_argument if invalid.
     virtual void set_noise_var(float noise_var) = 0;
     virtual float noise_var() const = 0;
-    //! Backend used by the last start ("cpu" or "cuda"), else the one asked for.
+    //! Backend used by the last start ('cpu' or 'cuda'), else the one asked for.
     virtual std::string backend() const = 0;
     //! The kernel in use and why that backend was chosen (empty before the first start).
     virtual std::string backend_info() const = 0;
@@ -72,8 +72,8 @@ public:
 
     /*!
      * \brief noise_var tags and messages ignored in this run (or the last one):
-     * values that are not a valid N0 (docs/design.md, "Noise variance from the
-     * receiver"). Reset when the flowgraph starts.
+     * values that are not a valid N0 (docs/design.md, section Noise variance from the
+     * receiver). Reset when the flowgraph starts.
      */
     virtual uint64_t noise_var_rejected() const = 0;
 };

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(mapper_bc.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(0503f9915661598be02aa4576872b92c)                     */
+/* BINDTOOL_HEADER_FILE_HASH(2f322ce37b8fcdc8cfb48e949efe3354)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cb.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(92d347103061f988e3cc020f9e3a2d75)                     */
+/* BINDTOOL_HEADER_FILE_HASH(409e5ae1500ec2deab2523fe6ebfbef6)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper_cf.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(0086a7269c02a76f26c3d7f938b5202d)                     */
+/* BINDTOOL_HEADER_FILE_HASH(99fea5e6d8283995365026e9750f7094)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>

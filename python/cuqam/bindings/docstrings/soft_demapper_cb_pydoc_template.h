@@ -6,19 +6,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  */
+// clang-format off
 #include "pydoc_macros.h"
 #define D(...) DOC(gr, cuqam, __VA_ARGS__)
 /*
   This file contains placeholders for docstrings for the Python bindings.
-  Do not edit! These were automatically extracted during the binding process
-  and will be overwritten during the build process
+  Do not edit! The build fills them from the Doxygen comments of the headers
+  (include/gnuradio/cuqam/*.h; docs/CMakeLists.txt).
  */
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb =
-    R"doc(QAM soft demapper: complex symbols in, one byte per soft bit out (bits_per_symbol per symbol, b0 first).
-
-format 'u8': 128 + round(clamp(L*scale, -128, 127)), 128 = no information, 255 = surely 1 (gr-fec cc_decoder convention). format 's8': round(clamp(L*scale, -127, 127)). Rounding is half-to-even. NaN input gives the neutral value; +-Inf saturates.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb = R"doc()doc";
 
 
 static const char* __doc_gr_cuqam_soft_demapper_cb_soft_demapper_cb_0 = R"doc()doc";
@@ -27,51 +25,32 @@ static const char* __doc_gr_cuqam_soft_demapper_cb_soft_demapper_cb_0 = R"doc()d
 static const char* __doc_gr_cuqam_soft_demapper_cb_soft_demapper_cb_1 = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_make =
-    R"doc(Make a soft demapper with byte output.
-
-Args:
-    bits_per_symbol: 2, 4, 6, 8 or 10 (QPSK, 16, 64, 256, 1024-QAM)
-    method: 'maxlog', 'approx' or 'exact'
-    noise_var: N0 = E|n|^2 for unit-energy symbols, finite and >= 1e-12
-    scale: LLR-to-integer scale, finite and > 0
-    format: 'u8' or 's8'
-    sign: 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
-    backend: 'auto' (CUDA if a GPU works, else CPU), 'cuda' or 'cpu'
-    device: CUDA device ordinal)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_make = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_set_noise_var =
-    R"doc(Set N0 (noise variance); applies from the next work call, safe while running. Raises ValueError if NaN, Inf or below 1e-12.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_set_noise_var = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_noise_var =
-    R"doc(The noise variance N0 in use.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_noise_var = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_set_scale =
-    R"doc(Set the LLR-to-integer scale; applies from the next work call. Raises ValueError if not finite and > 0.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_set_scale = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_scale =
-    R"doc(The LLR-to-integer scale.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_scale = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_backend =
-    R"doc(The backend in use once started ('cpu' or 'cuda'), else the one asked for.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_backend = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_backend_info =
-    R"doc(The kernel in use and why this backend was chosen (empty before start).)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_backend_info = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_set_batch_symbols =
-    R"doc(The latency knob: the most symbols one work call may carry. On the GPU larger calls give more throughput, smaller ones less latency. Default 65536 on the GPU, 1 (GNU Radio's buffer sizes) on the CPU; 0 restores the default. GNU Radio sizes the buffers from it when the flowgraph starts: while it runs (from start() until wait() returns) this raises RuntimeError and changes nothing. Set it before start(), or between runs.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_set_batch_symbols = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_batch_symbols =
-    R"doc(The most symbols one work call may carry (see set_batch_symbols).)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_batch_symbols = R"doc()doc";
 
 
-static const char* __doc_gr_cuqam_soft_demapper_cb_noise_var_rejected =
-    R"doc(noise_var tags and messages ignored in this run (or the last one): values that are not a valid N0 (a finite real number, 1e-12 .. 3.4e38). Reset when the flowgraph starts.)doc";
+static const char* __doc_gr_cuqam_soft_demapper_cb_noise_var_rejected = R"doc()doc";
+
