@@ -8,8 +8,8 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "reference.h"
-#include "test_util.h"
+#include "support/check.h"
+#include "support/reference.h"
 
 #include <float.h>
 #include <string.h>

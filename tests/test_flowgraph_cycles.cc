@@ -9,6 +9,7 @@
  * Usage: test_flowgraph_cycles [cpu|cuda]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "support/check.h"
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/soft_demapper_cb.h>
@@ -57,12 +58,7 @@ public:
     std::atomic<uint64_t> count{ 0 };
 };
 
-static long passed = 0, failed = 0;
-static void check(bool ok, const std::string& what)
-{
-    std::printf("%s: %s\n", what.c_str(), ok ? "ok" : "FAILED");
-    ok ? ++passed : ++failed;
-}
+static void check(bool ok, const std::string& what) { check_reported(ok, what.c_str()); }
 
 struct lane {
     int k;
@@ -143,7 +139,8 @@ int main(int argc, char** argv)
             return 77;
         }
     }
-    std::mt19937 g(std::random_device{}());
+    rng_seed_from_env("test_flowgraph_cycles");
+    test_rng g;
     std::normal_distribution<float> n(0.0f, 0.6f);
     std::vector<gr_complex> syms(300007);
     for (auto& x : syms)
@@ -302,6 +299,5 @@ int main(int argc, char** argv)
               "host memory flat over the last " + std::to_string(cycles - cycles / 3) +
                   " cycles (grew " + std::to_string(end - third) + " KiB)");
     }
-    std::printf("%ld passed, %ld failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return test_summary();
 }

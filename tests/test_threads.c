@@ -13,7 +13,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "test_util.h"
+#include "support/check.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

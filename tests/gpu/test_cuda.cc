@@ -8,6 +8,7 @@
  * CUQAM_GPU_TEST_SYMBOLS sets the symbols per case (default 10^7).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "../support/check.h"
 #include <cuqam/cuqam.h>
 
 #include <cuda_runtime.h>
@@ -23,20 +24,8 @@
 #include <thread>
 #include <vector>
 
-static long passed, failed;
-#define CHECK(cond, ...)                                                         \
-    do {                                                                         \
-        if (cond) {                                                              \
-            ++passed;                                                            \
-        } else {                                                                 \
-            ++failed;                                                            \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-            std::fprintf(stderr, __VA_ARGS__);                                   \
-            std::fprintf(stderr, "\n");                                          \
-        }                                                                        \
-    } while (0)
 
-static std::mt19937_64 rng;
+static test_rng rng;
 
 static cuqam_demapper* make(cuqam_backend b,
                             int k,
@@ -524,11 +513,8 @@ int main()
 {
     const char* env = std::getenv("CUQAM_GPU_TEST_SYMBOLS");
     const size_t n = env ? std::strtoull(env, nullptr, 0) : 10000000;
-    const uint64_t seed =
-        std::random_device{}() ^ ((uint64_t)std::random_device{}() << 32);
-    rng.seed(seed);
-    std::printf(
-        "test_cuda: seed %llu, %zu symbols per case\n", (unsigned long long)seed, n);
+    rng_seed_from_env("test_cuda");
+    std::printf("test_cuda: %zu symbols per case\n", n);
     char why[256];
     cuqam_demapper* probe = make(CUQAM_BACKEND_AUTO, 8, 0, 2, 0.01f, 8.0f);
     const bool gpu = probe && cuqam_demapper_backend(probe) == CUQAM_BACKEND_CUDA;
@@ -553,6 +539,5 @@ int main()
     test_lengths_and_paths();
     std::printf("== mapper\n");
     test_mapper(std::min<size_t>(n, 4000000));
-    std::printf("%ld passed, %ld failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return test_summary();
 }

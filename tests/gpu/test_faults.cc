@@ -24,7 +24,7 @@
  *                           is refused with the reason, promptly; blocks alike.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../test_util.h"
+#include "../support/check.h"
 
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
@@ -45,7 +45,7 @@
 #include <string>
 #include <vector>
 
-static std::mt19937_64 rng(20261121);
+static test_rng rng; // seeded in main (CUQAM_TEST_SEED repeats a run)
 
 static void random_symbols(float* iq, size_t n)
 {
@@ -757,6 +757,7 @@ int main(int argc, char** argv)
         std::perror("execv /proc/self/exe");
         return 1;
     }
+    rng_seed_from_env("test_faults");
     const std::string mode = argc > 1 ? argv[1] : "";
     if (mode == "nodevice") {
         mode_nodevice();

@@ -7,6 +7,7 @@
  * item-exact behaviour qa_noise_var.py proves. Exits 77 without a working GPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "../support/check.h"
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/mapper_bc.h>
@@ -66,7 +67,7 @@ static std::vector<uint8_t> run_tagged(const std::vector<gr_complex>& syms,
     return snk->data();
 }
 
-static bool noise_var_on_cuda(std::mt19937& rng)
+static bool noise_var_on_cuda(test_rng& rng)
 {
     const size_t n = 1000003;
     std::vector<gr_complex> syms(n);
@@ -129,8 +130,8 @@ int main()
         return 77;
     }
     cuqam_demapper_destroy(probe);
-    long passed = 0, failed = 0;
-    std::mt19937 rng(std::random_device{}());
+    rng_seed_from_env("test_flowgraph");
+    test_rng rng;
     for (int k = 2; k <= 10; k += 2) {
         std::vector<uint8_t> bits((size_t)k * 300007);
         for (auto& b : bits)
@@ -163,7 +164,7 @@ int main()
                         ug.c_str(),
                         uc.c_str(),
                         bad ? "DIFFER" : "identical");
-            (bad || ug != "cuda/cuda") ? ++failed : ++passed;
+            CHECK(!bad && ug == "cuda/cuda", "k=%d %s u8", k, method);
         }
         auto gf = run<gr::cuqam::soft_demapper_cf::sptr, float>(
             bits,
@@ -183,9 +184,8 @@ int main()
                     k,
                     gf.size(),
                     same ? "identical" : "DIFFER");
-        same ? ++passed : ++failed;
+        CHECK(same, "k=%d maxlog f32", k);
     }
-    noise_var_on_cuda(rng) ? ++passed : ++failed;
-    std::printf("%ld passed, %ld failed\n", passed, failed);
-    return failed ? 1 : 0;
+    CHECK(noise_var_on_cuda(rng), "noise_var tags and message on cuda");
+    return test_summary();
 }

@@ -12,7 +12,7 @@
 /*
   This file contains placeholders for docstrings for the Python bindings.
   Do not edit! The build fills them from the Doxygen comments of the headers
-  (include/gnuradio/cuqam/*.h; docs/CMakeLists.txt).
+  (the headers in include/gnuradio/cuqam; docs/CMakeLists.txt).
  */
 
 

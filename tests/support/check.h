@@ -1,6 +1,7 @@
 /*
- * Minimal test harness: counted checks, a closing "N passed, N failed" line,
- * a fresh random seed per run (printed; CUQAM_TEST_SEED reproduces a run).
+ * The one test harness, for the C and the C++ tests: counted checks, a
+ * closing "N passed, N failed" line, a fresh random seed per run (printed;
+ * CUQAM_TEST_SEED reproduces a run).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_TEST_UTIL_H
@@ -71,5 +72,28 @@ static inline double rng_gauss(void)
         u1 = 1e-300;
     return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
 }
+
+
+/* A check whose outcome is printed as well ("what: ok" / "what: FAILED"),
+ * for tests that report each step. */
+static inline void check_reported(int ok, const char* what)
+{
+    printf("%s: %s\n", what, ok ? "ok" : "FAILED");
+    if (ok)
+        ++t_passed;
+    else
+        ++t_failed;
+}
+
+#ifdef __cplusplus
+/* The same seeded generator as a standard random bit generator, for the
+ * <random> distributions of the C++ tests. */
+struct test_rng {
+    typedef uint64_t result_type;
+    static constexpr uint64_t min() { return 0; }
+    static constexpr uint64_t max() { return ~(uint64_t)0; }
+    uint64_t operator()() { return rng_next(); }
+};
+#endif
 
 #endif
