@@ -21,8 +21,7 @@
 #include <gnuradio/blocks/null_source.h>
 #include <gnuradio/blocks/throttle.h>
 #include <gnuradio/blocks/vector_source.h>
-#include <gnuradio/cuqam/soft_demapper_cb.h>
-#include <gnuradio/cuqam/soft_demapper_cf.h>
+#include <gnuradio/cuqam/soft_demapper.h>
 #include <gnuradio/digital/constellation.h>
 #include <gnuradio/digital/constellation_soft_decoder_cf.h>
 #include <gnuradio/top_block.h>

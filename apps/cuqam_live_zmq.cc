@@ -24,7 +24,7 @@
 #include <gnuradio/blocks/throttle.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/mapper_bc.h>
-#include <gnuradio/cuqam/soft_demapper_cb.h>
+#include <gnuradio/cuqam/soft_demapper.h>
 #include <gnuradio/io_signature.h>
 #include <gnuradio/sync_block.h>
 #include <gnuradio/top_block.h>

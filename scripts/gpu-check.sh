@@ -98,7 +98,7 @@ done
 # no device: the driver hides it
 TAIL=8 step no_device env CUDA_VISIBLE_DEVICES= .gpu/bin/test_faults nodevice
 # no driver: libcuda.so.1 replaced by an empty file in a private mount namespace
-TAIL=8 step no_driver tests/gpu/without_driver.sh .gpu/bin/test_faults nodevice
+TAIL=8 step no_driver tests/cuda/without_driver.sh .gpu/bin/test_faults nodevice
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
 fi
 # live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency. 10 Msym/s

@@ -248,6 +248,7 @@ void fault_log::tell(const cuqam_fault_report& r)
             "GPU unusable after {} faults: this block continues on the CPU from now on",
             r.faults);
     d_seen = r.faults;
+    d_count.store(r.faults, std::memory_order_relaxed);
     d_lost_told = d_lost_told || r.gpu_lost;
 }
 

@@ -10,6 +10,7 @@
 #include <gnuradio/logger.h>
 #include <cuqam/cuqam.h>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -44,6 +45,7 @@ public:
         d_logger = logger;
         d_seen = 0;
         d_lost_told = false;
+        d_count.store(0, std::memory_order_relaxed);
     }
     //! After each call; cheap when nothing changed.
     void update(const cuqam_fault_report& r)
@@ -52,12 +54,15 @@ public:
             tell(r);
     }
     void stop(const cuqam_fault_report& r);
+    //! Faults in this run (or the last one); safe from any thread.
+    uint64_t count() const { return d_count.load(std::memory_order_relaxed); }
 
 private:
     void tell(const cuqam_fault_report& r);
     gr::logger_ptr d_logger;
     unsigned long long d_seen = 0;
     bool d_lost_told = false;
+    std::atomic<uint64_t> d_count{ 0 };
 };
 
 //! One demapper core per block instance; created at start(), freed at stop().
@@ -102,6 +107,7 @@ public:
 
     std::string backend() const;
     std::string backend_info() const;
+    uint64_t gpu_faults() const { return d_faults.count(); }
     //! Whether start() will run on the GPU, as probed when the block was made.
     bool resolves_to_cuda() const { return d_probed == CUQAM_BACKEND_CUDA; }
     //! GPU pipeline chunk, in symbols (takes effect at the next start).
@@ -132,6 +138,7 @@ public:
     bool running() const { return d_handle != nullptr; }
     void map(const uint8_t* bits, size_t nsym, void* out);
     std::string backend() const;
+    uint64_t gpu_faults() const { return d_faults.count(); }
 
 private:
     std::string d_cpu_impl; // what d_cfg.cpu_impl points to

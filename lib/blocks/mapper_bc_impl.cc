@@ -61,6 +61,7 @@ public:
     }
 
     std::string backend() const override { return d_core.backend(); }
+    uint64_t gpu_faults() const override { return d_core.gpu_faults(); }
 
 private:
     detail::mapper_core d_core;

@@ -2,9 +2,27 @@
 #include "soft_demapper_impl.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace gr {
 namespace cuqam {
+
+// The byte block adds the LLR-to-integer scale to the shared implementation.
+class soft_demapper_cb_impl final : public soft_demapper_impl<soft_demapper_cb, uint8_t>
+{
+public:
+    template <class... Args>
+    soft_demapper_cb_impl(const char* name, int bits_per_symbol, Args&&... args)
+        : gr::sync_interpolator(name,
+                                input_signature(),
+                                output_signature(),
+                                interpolation_for(bits_per_symbol)),
+          soft_demapper_impl(name, bits_per_symbol, std::forward<Args>(args)...)
+    {
+    }
+    void set_scale(float v) override { d_core.set_scale(v); }
+    float scale() const override { return d_core.scale(); }
+};
 
 soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
                                               const std::string& method,
@@ -37,16 +55,15 @@ soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
     if (cuqam_output_from_name(format.c_str()) == CUQAM_OUTPUT_F32)
         throw std::invalid_argument("cuqam: soft_demapper_cb format must be u8 or s8 "
                                     "(use soft_demapper_cf for float LLRs)");
-    return gnuradio::make_block_sptr<soft_demapper_impl<soft_demapper_cb, uint8_t>>(
-        "soft_demapper_cb",
-        bits_per_symbol,
-        method,
-        noise_var,
-        scale,
-        format,
-        sign,
-        backend,
-        device);
+    return gnuradio::make_block_sptr<soft_demapper_cb_impl>("soft_demapper_cb",
+                                                            bits_per_symbol,
+                                                            method,
+                                                            noise_var,
+                                                            scale,
+                                                            format,
+                                                            sign,
+                                                            backend,
+                                                            device);
 }
 
 } // namespace cuqam

@@ -9,8 +9,7 @@
 #include "core_handles.h"
 #include "noise_var_pmt.h"
 #include <gnuradio/block_detail.h>
-#include <gnuradio/cuqam/soft_demapper_cb.h>
-#include <gnuradio/cuqam/soft_demapper_cf.h>
+#include <gnuradio/cuqam/soft_demapper.h>
 #include <gnuradio/io_signature.h>
 #include <gnuradio/tags.h>
 #include <pmt/pmt.h>
@@ -36,10 +35,9 @@ public:
                        const std::string& backend,
                        int device)
         : gr::sync_interpolator(name,
-                                gr::io_signature::make(1, 1, sizeof(gr_complex)),
-                                gr::io_signature::make(1, 1, sizeof(OutT)),
-                                // d_core validates; keep the base valid meanwhile
-                                bits_per_symbol > 0 ? bits_per_symbol : 1),
+                                input_signature(),
+                                output_signature(),
+                                interpolation_for(bits_per_symbol)),
           d_core(
               bits_per_symbol, method, format, noise_var, scale, sign, backend, device),
           d_key(pmt::intern("noise_var"))
@@ -51,6 +49,21 @@ public:
         this->set_msg_handler(
             d_key, [this](const pmt::pmt_t& msg) { handle_noise_var_msg(msg); });
         d_tags.reserve(64);
+    }
+
+    // What the virtual base gr::sync_interpolator is made with; the most
+    // derived class makes it, so a class that derives from this one passes these.
+    static gr::io_signature::sptr input_signature()
+    {
+        return gr::io_signature::make(1, 1, sizeof(gr_complex));
+    }
+    static gr::io_signature::sptr output_signature()
+    {
+        return gr::io_signature::make(1, 1, sizeof(OutT));
+    }
+    static unsigned interpolation_for(int bits_per_symbol)
+    {
+        return bits_per_symbol > 0 ? bits_per_symbol : 1; // d_core validates it
     }
 
     // GPU batch: the most symbols one work call may carry. GNU Radio sizes a
@@ -99,6 +112,7 @@ public:
     }
 
     uint64_t noise_var_rejected() const override { return d_bad_values.load(); }
+    uint64_t gpu_faults() const override { return d_core.gpu_faults(); }
 
     int work(int noutput_items,
              gr_vector_const_void_star& input_items,
@@ -117,14 +131,14 @@ public:
 
     void set_noise_var(float v) override { d_core.set_noise_var(v); }
     float noise_var() const override { return d_core.noise_var(); }
-    // Overrides in soft_demapper_cb; plain members in soft_demapper_cf.
-    void set_scale(float v) { d_core.set_scale(v); }
-    float scale() const { return d_core.scale(); }
     std::string backend() const override { return d_core.backend(); }
     std::string backend_info() const override { return d_core.backend_info(); }
 
     static constexpr int default_gpu_batch = 65536;
     static constexpr int max_batch = 1 << 24;
+
+protected:
+    detail::demapper_core d_core;
 
 private:
     int demap_items(int noutput_items,
@@ -210,7 +224,6 @@ private:
                 why);
     }
 
-    detail::demapper_core d_core;
     int d_batch = 1;
     std::atomic<bool> d_running{ false };
     const gr::block_detail* d_idle_detail = nullptr;

@@ -13,20 +13,18 @@
 #include <stdlib.h>
 #include <time.h>
 
+/* Counted atomically: tests check from several threads (test_threads). */
 static long t_passed, t_failed;
 
-#define CHECK(cond, ...)                                                        \
-    do {                                                                        \
-        if (cond) {                                                             \
-            ++t_passed;                                                         \
-        } else {                                                                \
-            ++t_failed;                                                         \
-            if (t_failed <= 50) {                                               \
-                fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-                fprintf(stderr, __VA_ARGS__);                                   \
-                fprintf(stderr, "\n");                                          \
-            }                                                                   \
-        }                                                                       \
+#define CHECK(cond, ...)                                                       \
+    do {                                                                       \
+        if (cond) {                                                            \
+            __atomic_fetch_add(&t_passed, 1, __ATOMIC_RELAXED);                \
+        } else if (__atomic_add_fetch(&t_failed, 1, __ATOMIC_RELAXED) <= 50) { \
+            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);    \
+            fprintf(stderr, __VA_ARGS__);                                      \
+            fprintf(stderr, "\n");                                             \
+        }                                                                      \
     } while (0)
 
 static inline int test_summary(void)
@@ -79,10 +77,7 @@ static inline double rng_gauss(void)
 static inline void check_reported(int ok, const char* what)
 {
     printf("%s: %s\n", what, ok ? "ok" : "FAILED");
-    if (ok)
-        ++t_passed;
-    else
-        ++t_failed;
+    __atomic_fetch_add(ok ? &t_passed : &t_failed, 1, __ATOMIC_RELAXED);
 }
 
 #ifdef __cplusplus

@@ -14,7 +14,7 @@
 
 /* I (or Q) in units of a from the axis bits b[0..m-1] (symbol bits 0,2,4,.. or 1,3,5,..):
  * I = s0 (2^(m-1) - s1 (2^(m-2) - ... (2 - s_(m-1)))). */
-static double ref_level(const int* b, int m)
+static inline double ref_level(const int* b, int m)
 {
     double inner = 0.0; /* value of the innermost bracket, built outward */
     for (int j = m - 1; j >= 1; --j) {
@@ -25,14 +25,14 @@ static double ref_level(const int* b, int m)
     return m == 1 ? s0 : s0 * inner;
 }
 
-static double ref_a(int bits_per_symbol)
+static inline double ref_a(int bits_per_symbol)
 {
     const double M = ldexp(1.0, bits_per_symbol);
     return 1.0 / sqrt(2.0 * (M - 1.0) / 3.0);
 }
 
 /* Axis bit j of the level nearest to x (brute force over every bit pattern). */
-static int ref_hard_bit(int bits_per_symbol, float x, int j)
+static inline int ref_hard_bit(int bits_per_symbol, float x, int j)
 {
     const int m = bits_per_symbol / 2;
     const double u = (double)x / ref_a(bits_per_symbol);
@@ -54,7 +54,8 @@ static int ref_hard_bit(int bits_per_symbol, float x, int j)
 /* method: 0 maxlog, 1 approx, 2 exact. Sign: GNU Radio's (positive means 1).
  * u is the axis coordinate over a, already clamped to +-4 * 2^m (the
  * library's documented clamp). L[j] for axis bit j. */
-static void ref_axis_llr(int method, int m, double u, double n0, double a, double* L)
+static inline void
+ref_axis_llr(int method, int m, double u, double n0, double a, double* L)
 {
     const int nl = 1 << m;
     double lev[32];
@@ -114,13 +115,13 @@ static void ref_axis_llr(int method, int m, double u, double n0, double a, doubl
 
 /* Reference of one symbol: out[k] doubles (sign applied, NaN axis -> 0,
  * an axis beyond 2^20 a -> +-Inf). */
-static void ref_symbol_llr(int method,
-                           int bits_per_symbol,
-                           int sign_3gpp,
-                           double n0,
-                           float i,
-                           float q,
-                           double* L)
+static inline void ref_symbol_llr(int method,
+                                  int bits_per_symbol,
+                                  int sign_3gpp,
+                                  double n0,
+                                  float i,
+                                  float q,
+                                  double* L)
 {
     const int m = bits_per_symbol / 2;
     const double a = ref_a(bits_per_symbol);

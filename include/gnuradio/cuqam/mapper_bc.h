@@ -7,6 +7,7 @@
 
 #include <gnuradio/cuqam/api.h>
 #include <gnuradio/sync_decimator.h>
+#include <cstdint>
 #include <string>
 
 namespace gr {
@@ -36,6 +37,12 @@ public:
 
     //! Backend used by the last start ('cpu' or 'cuda'), else the one asked for.
     virtual std::string backend() const = 0;
+
+    /*!
+     * \brief GPU faults in this run (or the last one): failed GPU calls whose
+     * symbols the CPU computed instead. Reset when the flowgraph starts.
+     */
+    virtual uint64_t gpu_faults() const = 0;
 };
 
 } // namespace cuqam

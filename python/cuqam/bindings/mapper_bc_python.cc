@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(mapper_bc.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(2f322ce37b8fcdc8cfb48e949efe3354)                     */
+/* BINDTOOL_HEADER_FILE_HASH(a53cc05f53f15385b1790fd9257822fa)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -44,6 +44,9 @@ void bind_mapper_bc(py::module& m)
 
 
         .def("backend", &mapper_bc::backend, D(mapper_bc, backend))
+
+
+        .def("gpu_faults", &mapper_bc::gpu_faults, D(mapper_bc, gpu_faults))
 
         ;
 }

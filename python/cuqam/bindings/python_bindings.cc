@@ -21,8 +21,7 @@ namespace py = pybind11;
 // Please do not delete
 /**************************************/
 // BINDING_FUNCTION_PROTOTYPES(
-void bind_soft_demapper_cf(py::module& m);
-void bind_soft_demapper_cb(py::module& m);
+void bind_soft_demapper(py::module& m);
 void bind_mapper_bc(py::module& m);
 // ) END BINDING_FUNCTION_PROTOTYPES
 
@@ -52,8 +51,7 @@ PYBIND11_MODULE(cuqam_python, m)
     // Please do not delete
     /**************************************/
     // BINDING_FUNCTION_CALLS(
-    bind_soft_demapper_cf(m);
-    bind_soft_demapper_cb(m);
+    bind_soft_demapper(m);
     bind_mapper_bc(m);
     // ) END BINDING_FUNCTION_CALLS
 }

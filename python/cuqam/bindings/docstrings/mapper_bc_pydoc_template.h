@@ -30,3 +30,5 @@ static const char* __doc_gr_cuqam_mapper_bc_make = R"doc()doc";
 
 static const char* __doc_gr_cuqam_mapper_bc_backend = R"doc()doc";
 
+
+static const char* __doc_gr_cuqam_mapper_bc_gpu_faults = R"doc()doc";

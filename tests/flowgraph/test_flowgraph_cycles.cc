@@ -9,10 +9,10 @@
  * Usage: test_flowgraph_cycles [cpu|cuda]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "support/check.h"
+#include "../support/check.h"
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
-#include <gnuradio/cuqam/soft_demapper_cb.h>
+#include <gnuradio/cuqam/soft_demapper.h>
 #include <gnuradio/io_signature.h>
 #include <gnuradio/sync_block.h>
 #include <gnuradio/top_block.h>

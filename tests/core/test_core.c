@@ -8,8 +8,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "support/check.h"
-#include "support/reference.h"
+#include "../support/fixtures.h"
 
 #include <float.h>
 #include <string.h>
@@ -23,45 +22,10 @@ static const char* impl_under_test = "generic";
 static cuqam_demapper* make_demapper(
     int k, cuqam_method me, cuqam_output out, cuqam_sign sg, float n0, float scale)
 {
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = k;
-    c.method = me;
-    c.output = out;
+    cuqam_demapper_config c = test_config(k, me, out, n0, scale, CUQAM_BACKEND_CPU);
     c.sign = sg;
-    c.noise_var = n0;
-    c.scale = scale;
-    c.backend = CUQAM_BACKEND_CPU;
     c.cpu_impl = impl_under_test;
-    cuqam_demapper* h = NULL;
-    const cuqam_status s = cuqam_demapper_create(&c, &h);
-    CHECK(s == CUQAM_OK && h, "create k=%d: %s", k, cuqam_last_error());
-    return h;
-}
-
-/* Random symbols: noisy constellation points, points beyond the outermost
- * levels, exact points and exact decision boundaries. */
-static void random_symbols(int k, float* iq, size_t n)
-{
-    const int m = k / 2;
-    const double a = ref_a(k);
-    const double outer = ldexp(1.0, m) - 1.0;
-    for (size_t s = 0; s < n; ++s) {
-        const double r = rng_uniform();
-        for (int ax = 0; ax < 2; ++ax) {
-            const double level = 2.0 * (double)(rng_next() % (1u << m)) - outer;
-            double u;
-            if (r < 0.7)
-                u = level + rng_gauss() * pow(10.0, -rng_uniform() * 1.5) * 2.0;
-            else if (r < 0.9)
-                u = (2.0 * rng_uniform() - 1.0) * 1.5 * (outer + 1.0);
-            else if (r < 0.95)
-                u = level;
-            else
-                u = level + 1.0; /* a boundary (or just outside the outermost level) */
-            iq[2 * s + ax] = (float)(u * a);
-        }
-    }
+    return test_create(&c);
 }
 
 static double tolerance(double ref, double g, double umag)
@@ -158,7 +122,7 @@ static void test_against_reference(void)
                     const float scale =
                         dflt ? CUQAM_DEFAULT_SCALE
                              : (float)pow(10.0, -1.0 + 3.0 * rng_uniform());
-                    random_symbols(k, iq, N_RANDOM);
+                    test_random_symbols(k, iq, N_RANDOM, 0);
                     cuqam_demapper* h = make_demapper(k, me, o, sg, n0, scale);
                     if (!h)
                         continue;
@@ -567,7 +531,7 @@ static void test_lengths_alignment_canary(void)
             for (size_t in_off = 0; in_off <= 5; in_off += 1) {
                 const size_t out_off = o == CUQAM_OUTPUT_F32 ? 4 * (in_off & 1) : in_off;
                 float aligned[2 * MAXN];
-                random_symbols(8, aligned, n);
+                test_random_symbols(8, aligned, n, 0);
                 memcpy(inbuf + in_off, aligned, sizeof(float) * 2 * n);
                 memset(outbuf, 0xA5, 4 * 10 * MAXN + 2 * PAD);
                 CHECK(cuqam_demap(h,
@@ -716,7 +680,7 @@ static void test_sign_flip(void)
 {
     enum { N = 5000 };
     static float iq[2 * N], a[10 * N], b[10 * N];
-    random_symbols(10, iq, N);
+    test_random_symbols(10, iq, N, 0);
     for (int me = 0; me < 3; ++me) {
         cuqam_demapper* h1 =
             make_demapper(10, me, CUQAM_OUTPUT_F32, CUQAM_SIGN_GNURADIO, 0.003f, 1.0f);

@@ -11,8 +11,7 @@
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/mapper_bc.h>
-#include <gnuradio/cuqam/soft_demapper_cb.h>
-#include <gnuradio/cuqam/soft_demapper_cf.h>
+#include <gnuradio/cuqam/soft_demapper.h>
 #include <gnuradio/top_block.h>
 #include <cuqam/cuqam.h>
 #include <pmt/pmt.h>

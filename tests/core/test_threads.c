@@ -7,13 +7,13 @@
  *   variance and scale; each call's output must equal a fresh handle's output
  *   for one of the values set (no torn or mixed parameters), and after the
  *   setters stop the last values apply.
- * Built also under ThreadSanitizer (tests/sanitize.sh tsan).
+ * Built also under ThreadSanitizer (the reliability_tsan checked build, tests/CMakeLists.txt).
  * Usage: test_threads [cpu|cuda]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
 
-#include "support/check.h"
+#include "../support/fixtures.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -25,17 +25,10 @@ static cuqam_backend backend = CUQAM_BACKEND_CPU;
 
 static cuqam_demapper* make(int k, float n0, float scale)
 {
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = k;
-    c.method = CUQAM_METHOD_MAXLOG;
-    c.output = CUQAM_OUTPUT_U8;
-    c.noise_var = n0;
-    c.scale = scale;
-    c.backend = backend;
+    cuqam_demapper_config c =
+        test_config(k, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, n0, scale, backend);
     c.chunk_symbols = 4096;
-    cuqam_demapper* h = NULL;
-    return cuqam_demapper_create(&c, &h) == CUQAM_OK ? h : NULL;
+    return test_create(&c);
 }
 
 typedef struct {

@@ -9,7 +9,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "support/check.h"
+#include "../support/check.h"
 
 #include <string.h>
 #include <unistd.h>

@@ -11,7 +11,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "support/check.h"
+#include "../support/check.h"
 
 #include <float.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * CUQAM_GPU_TEST_SYMBOLS sets the symbols per case (default 10^7).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../support/check.h"
+#include "../support/fixtures.h"
 #include <cuqam/cuqam.h>
 
 #include <cuda_runtime.h>
@@ -36,50 +36,17 @@ static cuqam_demapper* make(cuqam_backend b,
                             size_t chunk = CUQAM_DEFAULT_CHUNK_SYMBOLS,
                             int streams = 2)
 {
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = k;
-    c.method = (cuqam_method)method;
-    c.output = (cuqam_output)out;
-    c.noise_var = n0;
-    c.scale = scale;
-    c.backend = b;
+    cuqam_demapper_config c =
+        test_config(k, (cuqam_method)method, (cuqam_output)out, n0, scale, b);
     c.cpu_impl = "generic";
     c.chunk_symbols = chunk;
     c.streams = streams;
-    cuqam_demapper* h = nullptr;
-    const cuqam_status s = cuqam_demapper_create(&c, &h);
-    CHECK(s == CUQAM_OK,
-          "create %s k=%d: %s",
-          cuqam_backend_name(b),
-          k,
-          cuqam_last_error());
-    return h;
+    return test_create(&c);
 }
 
-// Random symbols of order k: noisy points, points beyond the edge, and a few
-// NaN, +-Inf, huge, denormal and -0 values.
 static void random_symbols(int k, float* iq, size_t n)
 {
-    const int m = k / 2;
-    const double a = 1.0 / std::sqrt(2.0 * (std::ldexp(1.0, k) - 1.0) / 3.0);
-    const double outer = std::ldexp(1.0, m) - 1.0;
-    std::uniform_int_distribution<int> lev(0, (1 << m) - 1);
-    std::uniform_real_distribution<double> uni(-1.0, 1.0);
-    std::normal_distribution<double> gauss(0.0, 1.0);
-    const float specials[] = { NAN, INFINITY, -INFINITY, 3e38f, -3e38f, 1e-45f, -0.0f };
-    for (size_t i = 0; i < 2 * n; ++i) {
-        const uint64_t r = rng() % 1000;
-        double u;
-        if (r < 3) {
-            iq[i] = specials[rng() % 7];
-            continue;
-        } else if (r < 800)
-            u = 2.0 * lev(rng) - outer + gauss(rng) * 0.3;
-        else
-            u = uni(rng) * 1.3 * (outer + 1.0);
-        iq[i] = (float)(u * a);
-    }
+    test_random_symbols(k, iq, n, 1); // with NaN, +-Inf, huge, denormal and -0
 }
 
 // The CPU reference, split over all cores (exact is slow on one).

@@ -1,0 +1,81 @@
+/*
+ * What the C and C++ tests make again and again: a demapper from a few
+ * parameters, and random symbols of an order. Draws from the seeded
+ * generator of check.h.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_TEST_FIXTURES_H
+#define CUQAM_TEST_FIXTURES_H
+
+#include "check.h"
+#include "reference.h"
+#include <cuqam/cuqam.h>
+#include <math.h>
+
+/* A demapper configuration: the library's defaults, then these. */
+static inline cuqam_demapper_config test_config(int k,
+                                                cuqam_method method,
+                                                cuqam_output output,
+                                                float n0,
+                                                float scale,
+                                                cuqam_backend backend)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.method = method;
+    c.output = output;
+    c.noise_var = n0;
+    c.scale = scale;
+    c.backend = backend;
+    return c;
+}
+
+/* Create, counting a failure (with the library's reason) as a failed check;
+ * NULL then. */
+static inline cuqam_demapper* test_create(const cuqam_demapper_config* c)
+{
+    cuqam_demapper* h = NULL;
+    const cuqam_status s = cuqam_demapper_create(c, &h);
+    CHECK(s == CUQAM_OK && h,
+          "create %s k=%d: %s",
+          cuqam_backend_name(c->backend),
+          c->bits_per_symbol,
+          cuqam_last_error());
+    return h;
+}
+
+/* Random symbols of order k, as interleaved I/Q floats: 70 % noisy points
+ * (noise from 0.06 to 2 levels), 20 % anywhere up to 1.5 times beyond the
+ * outermost level, 5 % exact points and 5 % exact decision boundaries. With
+ * `specials`, 0.3 % of the values are NaN, +-Inf, +-3e38, a denormal or -0. */
+static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
+{
+    static const float special[] = { NAN,    INFINITY, -INFINITY, 3e38f,
+                                     -3e38f, 1e-45f,   -0.0f };
+    const int m = k / 2;
+    const double a = ref_a(k);
+    const double outer = ldexp(1.0, m) - 1.0;
+    for (size_t s = 0; s < n; ++s) {
+        const double r = rng_uniform();
+        for (int ax = 0; ax < 2; ++ax) {
+            const double level = 2.0 * (double)(rng_next() % (1u << m)) - outer;
+            double u;
+            if (specials && rng_next() % 1000 < 3) {
+                iq[2 * s + ax] = special[rng_next() % 7];
+                continue;
+            }
+            if (r < 0.7)
+                u = level + rng_gauss() * pow(10.0, -rng_uniform() * 1.5) * 2.0;
+            else if (r < 0.9)
+                u = (2.0 * rng_uniform() - 1.0) * 1.5 * (outer + 1.0);
+            else if (r < 0.95)
+                u = level;
+            else
+                u = level + 1.0; /* a boundary (or just outside the outermost level) */
+            iq[2 * s + ax] = (float)(u * a);
+        }
+    }
+}
+
+#endif
