@@ -7,9 +7,9 @@
  *   variance and scale; each call's output must equal a fresh handle's output
  *   for one of the values set (no torn or mixed parameters), and after the
  *   setters stop the last values apply.
- * Built also under ThreadSanitizer (the reliability_tsan checked build, tests/CMakeLists.txt).
- * Usage: test_threads [cpu|cuda]
- * SPDX-License-Identifier: GPL-3.0-or-later
+ * Built also under ThreadSanitizer (the reliability_tsan checked build,
+ * tests/CMakeLists.txt). Usage: test_threads [cpu|cuda] SPDX-License-Identifier:
+ * GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
 
