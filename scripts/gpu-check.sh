@@ -21,12 +21,12 @@ if [ "$mode" = prepare ]; then
     set -e
     cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON -DCUQAM_WERROR=ON \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
-    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_flowgraph_gpu cuqam_bench_gpu \
-        cuqam_info test_core test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
+    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
+        cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
         test_faults cuqam_faultinject
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
-    cp build-gpu/tests/test_cuda build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
-        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_simd build-gpu/tests/test_lifecycle build-gpu/tests/test_threads \
+    cp build-gpu/tests/test_cuda build-gpu/tests/test_cuda_api build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
+        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_bad_input build-gpu/tests/test_api build-gpu/tests/test_simd build-gpu/tests/test_lifecycle build-gpu/tests/test_threads \
         build-gpu/tests/test_flowgraph_cycles build-gpu/tests/test_faults \
         build-gpu/apps/cuqam_bench_cpu \
         build-gpu/apps/cuqam_live_zmq build-gpu/apps/cuqam_bench_flowgraph .gpu/bin/
@@ -78,6 +78,7 @@ parts=" ${CUQAM_GPU_PARTS:-gpu live flowgraph cpu} "
 TAIL=30 step cuqam_info .gpu/bin/cuqam_info
 if [[ $parts == *" gpu "* ]]; then
 TAIL=4 step test_cuda .gpu/bin/test_cuda
+TAIL=4 step test_cuda_api .gpu/bin/test_cuda_api
 if command -v compute-sanitizer > /dev/null; then
     for tool in memcheck racecheck synccheck initcheck; do
         TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
@@ -119,7 +120,10 @@ if [[ $parts == *" cpu "* ]]; then
 for impl in avx512 avx2 sse4_1; do
     TAIL=1 step "test_simd_$impl" .gpu/bin/test_simd "$impl"
 done
-TAIL=1 step test_core_best .gpu/bin/test_core "$(.gpu/bin/cuqam_info | sed -n 's/^CPU kernel a block gets: \([a-z0-9_]*\).*/\1/p')"
+best=$(.gpu/bin/cuqam_info | sed -n 's/^CPU kernel a block gets: \([a-z0-9_]*\).*/\1/p')
+TAIL=1 step test_core_best .gpu/bin/test_core "$best"
+TAIL=1 step test_bad_input_best .gpu/bin/test_bad_input "$best"
+TAIL=1 step test_api .gpu/bin/test_api
 TAIL=60 step bench_cpu .gpu/bin/cuqam_bench_cpu --cpu 2
 fi
 echo "=== overall: $([ $status -eq 0 ] && echo PASS || echo FAIL)"

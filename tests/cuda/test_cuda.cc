@@ -8,7 +8,7 @@
  * CUQAM_GPU_TEST_SYMBOLS sets the symbols per case (default 10^7).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../support/fixtures.h"
+#include "cuda_fixtures.h"
 #include <cuqam/cuqam.h>
 
 #include <cuda_runtime.h>
@@ -24,87 +24,6 @@
 #include <thread>
 #include <vector>
 
-
-static test_rng rng;
-
-static cuqam_demapper* make(cuqam_backend b,
-                            int k,
-                            int method,
-                            int out,
-                            float n0,
-                            float scale,
-                            size_t chunk = CUQAM_DEFAULT_CHUNK_SYMBOLS,
-                            int streams = 2)
-{
-    cuqam_demapper_config c =
-        test_config(k, (cuqam_method)method, (cuqam_output)out, n0, scale, b);
-    c.cpu_impl = "generic";
-    c.chunk_symbols = chunk;
-    c.streams = streams;
-    return test_create(&c);
-}
-
-static void random_symbols(int k, float* iq, size_t n)
-{
-    test_random_symbols(k, iq, n, 1); // with NaN, +-Inf, huge, denormal and -0
-}
-
-// The CPU reference, split over all cores (exact is slow on one).
-static void cpu_demap(int k,
-                      int method,
-                      int out,
-                      float n0,
-                      float scale,
-                      const float* in,
-                      size_t n,
-                      void* dst)
-{
-    const size_t osz = (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
-    const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
-    std::vector<std::thread> th;
-    const size_t per = (n + nt - 1) / nt;
-    for (unsigned t = 0; t < nt; ++t) {
-        const size_t lo = t * per, hi = std::min(n, lo + per);
-        if (lo >= hi)
-            break;
-        th.emplace_back([=] {
-            cuqam_demapper* h = make(CUQAM_BACKEND_CPU, k, method, out, n0, scale);
-            cuqam_demap(h, in + 2 * lo, hi - lo, (uint8_t*)dst + lo * osz);
-            cuqam_demapper_destroy(h);
-        });
-    }
-    for (auto& t : th)
-        t.join();
-}
-
-// Mismatches between GPU and CPU outputs under the documented rules (docs/design.md,
-// "Soft bits").
-static size_t compare(
-    int method, int out, const void* gpu, const void* cpu, size_t count, double* worst)
-{
-    size_t bad = 0;
-    *worst = 0.0;
-    for (size_t i = 0; i < count; ++i) {
-        double d;
-        if (out == CUQAM_OUTPUT_F32) {
-            const float g = ((const float*)gpu)[i], c = ((const float*)cpu)[i];
-            // equal infinities (the infinitely far rule) are no difference
-            d = g == c ? 0.0
-                       : std::fabs((double)g - c) / std::max(1.0, std::fabs((double)c));
-            bad += !(d <= 1e-5) ||
-                   (method != CUQAM_METHOD_EXACT && std::memcmp(&g, &c, 4) != 0);
-        } else {
-            const int g = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)gpu)[i]
-                                                 : ((const uint8_t*)gpu)[i];
-            const int c = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)cpu)[i]
-                                                 : ((const uint8_t*)cpu)[i];
-            d = std::abs(g - c);
-            bad += method == CUQAM_METHOD_EXACT ? d > 1 : d != 0;
-        }
-        *worst = std::max(*worst, d);
-    }
-    return bad;
-}
 
 static void test_every_case(size_t n)
 {
@@ -197,125 +116,6 @@ static void test_far_saturation()
     std::printf(
         "infinitely far inputs at extreme scales and N0: %ld cases differ from the CPU\n",
         bad_cases);
-}
-
-// The library leaves the caller's current device as it found it. Needs two
-// devices: the caller works on the last one, the handle on device 0.
-static void test_device_restored()
-{
-    int n = 0;
-    if (cudaGetDeviceCount(&n) != cudaSuccess || n < 2) {
-        std::printf("caller's device restored: NOT CHECKED, needs 2 GPUs (%d here)\n", n);
-        return;
-    }
-    const int mine = n - 1;
-    cudaSetDevice(mine);
-    cuqam_demapper* h =
-        make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
-    std::vector<float> in(2 * 1000, 0.1f);
-    std::vector<uint8_t> out(8 * 1000);
-    int now = -1;
-    cudaGetDevice(&now);
-    CHECK(now == mine, "create moved the caller's device to %d", now);
-    CHECK(h && cuqam_demap(h, in.data(), 1000, out.data()) == CUQAM_OK, "demap");
-    cudaGetDevice(&now);
-    CHECK(now == mine, "demap moved the caller's device to %d", now);
-    size_t fr, tot;
-    cuqam_cuda_mem_info(0, &fr, &tot);
-    cuqam_demapper_destroy(h);
-    cudaGetDevice(&now);
-    CHECK(now == mine, "mem_info or destroy moved the caller's device to %d", now);
-    std::printf("caller's device restored: device %d stayed current through create, "
-                "demap, mem_info, destroy "
-                "on device 0\n",
-                mine);
-}
-
-// The asynchronous calls: enqueued on the caller's stream, ordered after the
-// copy the caller issued before them on that stream (no synchronisation in
-// between), equal to the CPU; host memory and CPU handles refused.
-static void test_async_on_callers_stream()
-{
-    const size_t n = 1 << 20;
-    std::vector<float> in(2 * n);
-    random_symbols(8, in.data(), n);
-    float* d_in = nullptr;
-    uint8_t* d_out = nullptr;
-    cudaStream_t st = nullptr;
-    CHECK(cudaMalloc(&d_in, 2 * n * sizeof(float)) == cudaSuccess &&
-              cudaMalloc(&d_out, 8 * n * 4) == cudaSuccess &&
-              cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking) == cudaSuccess,
-          "async: allocations");
-    std::vector<uint8_t> g(8 * n * 4), c(8 * n * 4);
-    for (int method = 0; method < 3; ++method)
-        for (int out = 0; out < 3; ++out) {
-            cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, 8, method, out, 0.02f, 6.0f);
-            if (!h)
-                return;
-            const size_t bytes = 8 * n * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
-            cudaMemsetAsync(d_in,
-                            0xFF,
-                            2 * n * sizeof(float),
-                            st); // NaN, overwritten by the copy below
-            cudaMemcpyAsync(
-                d_in, in.data(), 2 * n * sizeof(float), cudaMemcpyHostToDevice, st);
-            CHECK(cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK,
-                  "demap_async: %s",
-                  cuqam_last_error());
-            cudaMemcpyAsync(g.data(), d_out, bytes, cudaMemcpyDeviceToHost, st);
-            CHECK(cudaStreamSynchronize(st) == cudaSuccess, "async: stream");
-            cpu_demap(8, method, out, 0.02f, 6.0f, in.data(), n, c.data());
-            double worst;
-            const size_t bad = compare(method, out, g.data(), c.data(), 8 * n, &worst);
-            CHECK(bad == 0,
-                  "demap_async %s %s: %zu values differ from the CPU",
-                  cuqam_method_name((cuqam_method)method),
-                  cuqam_output_name((cuqam_output)out),
-                  bad);
-            CHECK(cuqam_demap_async(h, in.data(), n, d_out, st) == CUQAM_ERR_BUFFERS,
-                  "async: host input refused");
-            cuqam_demapper_destroy(h);
-        }
-    cuqam_demapper* hc = make(CUQAM_BACKEND_CPU, 8, 0, CUQAM_OUTPUT_U8, 0.02f, 6.0f);
-    CHECK(cuqam_demap_async(hc, d_in, n, d_out, st) == CUQAM_ERR_BACKEND_UNAVAILABLE,
-          "async: a CPU handle refused");
-    cuqam_demapper_destroy(hc);
-    // the mapper: bits to symbols on the stream, then demapped there too
-    cuqam_mapper_config mc;
-    cuqam_mapper_config_init(&mc);
-    mc.backend = CUQAM_BACKEND_CUDA;
-    cuqam_mapper* hm = nullptr;
-    CHECK(cuqam_mapper_create(&mc, &hm) == CUQAM_OK, "mapper: %s", cuqam_last_error());
-    std::vector<uint8_t> bits(8 * n);
-    for (auto& b : bits)
-        b = (uint8_t)(rng() & 1);
-    uint8_t* d_bits = nullptr;
-    cudaMalloc(&d_bits, 8 * n);
-    cudaMemcpyAsync(d_bits, bits.data(), 8 * n, cudaMemcpyHostToDevice, st);
-    CHECK(hm && cuqam_map_async(hm, d_bits, n, d_in, st) == CUQAM_OK,
-          "map_async: %s",
-          cuqam_last_error());
-    cuqam_demapper* h =
-        make(CUQAM_BACKEND_CUDA, 8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, 0.01f, 8.0f);
-    CHECK(h && cuqam_demap_async(h, d_in, n, d_out, st) == CUQAM_OK,
-          "demap_async after map_async");
-    cudaMemcpyAsync(g.data(), d_out, 8 * n, cudaMemcpyDeviceToHost, st);
-    cudaStreamSynchronize(st);
-    size_t wrong = 0;
-    for (size_t i = 0; i < 8 * n; ++i)
-        wrong += (g[i] > 128) != (bits[i] != 0);
-    CHECK(wrong == 0, "map_async then demap_async on one stream: %zu bits wrong", wrong);
-    std::printf("async on the caller's stream: 9 demap cases equal to the CPU, map then "
-                "demap: %zu of %zu bits "
-                "wrong\n",
-                wrong,
-                8 * n);
-    cuqam_demapper_destroy(h);
-    cuqam_mapper_destroy(hm);
-    cudaFree(d_bits);
-    cudaFree(d_in);
-    cudaFree(d_out);
-    cudaStreamDestroy(st);
 }
 
 enum mem_kind { PAGEABLE, PINNED, DEVICE };
@@ -480,28 +280,14 @@ int main()
 {
     const char* env = std::getenv("CUQAM_GPU_TEST_SYMBOLS");
     const size_t n = env ? std::strtoull(env, nullptr, 0) : 10000000;
-    rng_seed_from_env("test_cuda");
+    const int skip = cuda_test_start("test_cuda");
+    if (skip)
+        return skip;
     std::printf("test_cuda: %zu symbols per case\n", n);
-    char why[256];
-    cuqam_demapper* probe = make(CUQAM_BACKEND_AUTO, 8, 0, 2, 0.01f, 8.0f);
-    const bool gpu = probe && cuqam_demapper_backend(probe) == CUQAM_BACKEND_CUDA;
-    std::snprintf(why,
-                  sizeof why,
-                  "%s",
-                  probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
-    if (probe)
-        std::printf("device: %s\n", cuqam_demapper_impl_name(probe));
-    cuqam_demapper_destroy(probe);
-    if (!gpu) {
-        std::printf("SKIPPED: no working CUDA device here (%s)\n", why);
-        return 77;
-    }
     std::printf(
         "== CUDA against the CPU generic kernel, every order, method and output\n");
     test_every_case(n);
     test_far_saturation();
-    test_device_restored();
-    test_async_on_callers_stream();
     std::printf("== lengths, alignment, memory kinds, streams\n");
     test_lengths_and_paths();
     std::printf("== mapper\n");

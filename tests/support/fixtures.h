@@ -78,4 +78,53 @@ static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
     }
 }
 
+/* The CPU tests' common start: the kernel under test (argv[1], default
+ * generic) and the random symbols per case (CUQAM_TEST_RANDOM_SYMBOLS lowers
+ * it under emulation and sanitizers). Returns 77 (skipped, with the reason)
+ * where this CPU cannot run the kernel, else 0. */
+static const char* test_cpu_impl = "generic";
+static size_t test_random_n = 100000;
+static const int test_orders[] = { 2, 4, 6, 8, 10 };
+
+static inline int test_cpu_setup(int argc, char** argv, const char* prog)
+{
+    rng_seed_from_env(prog);
+    if (argc > 1)
+        test_cpu_impl = argv[1];
+    const char* nr = getenv("CUQAM_TEST_RANDOM_SYMBOLS");
+    if (nr && atol(nr) > 0)
+        test_random_n = (size_t)atol(nr);
+    if (!cuqam_cpu_impl_resolve(test_cpu_impl)) {
+        printf("SKIPPED: %s\n", cuqam_last_error());
+        return 77;
+    }
+    printf("CPU implementation under test: %s\n", test_cpu_impl);
+    return 0;
+}
+
+/* A demapper, and a mapper, on the CPU kernel under test. */
+static inline cuqam_demapper* test_cpu_demapper(
+    int k, cuqam_method me, cuqam_output out, cuqam_sign sg, float n0, float scale)
+{
+    cuqam_demapper_config c = test_config(k, me, out, n0, scale, CUQAM_BACKEND_CPU);
+    c.sign = sg;
+    c.cpu_impl = test_cpu_impl;
+    return test_create(&c);
+}
+
+static inline cuqam_mapper* test_cpu_mapper(int k)
+{
+    cuqam_mapper_config c;
+    cuqam_mapper_config_init(&c);
+    c.bits_per_symbol = k;
+    c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = test_cpu_impl;
+    cuqam_mapper* h = NULL;
+    CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK,
+          "mapper create k=%d: %s",
+          k,
+          cuqam_last_error());
+    return h;
+}
+
 #endif

@@ -1,0 +1,162 @@
+/*
+ * The C API's contract, once (no kernel under test): every invalid parameter
+ * and pointer refused with its code and message, setters that keep the
+ * previous value, a message for every code, the backend choice explained; the
+ * 256QAM table of docs/design.md written out.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include "../support/fixtures.h"
+
+#include <float.h>
+#include <string.h>
+
+/* The 256QAM table of docs/design.md ("Constellation"), written out: (b2 b4 b6) -> |I| /
+ * a. */
+static void test_spec_table(void)
+{
+    static const int want[8] = { 5, 7, 3, 1, 11, 9, 13, 15 };
+    cuqam_mapper* mh = test_cpu_mapper(8);
+    for (int c = 0; c < 8; ++c) {
+        for (int sgn = 0; sgn < 2; ++sgn) {
+            uint8_t bits[8] = { (uint8_t)sgn,
+                                0,
+                                (uint8_t)((c >> 2) & 1),
+                                0,
+                                (uint8_t)((c >> 1) & 1),
+                                0,
+                                (uint8_t)(c & 1),
+                                0 };
+            float iq[2];
+            cuqam_map(mh, bits, 1, iq);
+            const double got = iq[0] * sqrt(170.0);
+            CHECK(fabs(got - (sgn ? -want[c] : want[c])) < 1e-5,
+                  "b2b4b6=%d b0=%d: I/a %g",
+                  c,
+                  sgn,
+                  got);
+            CHECK(fabs(iq[1] * sqrt(170.0) - 5.0) < 1e-5,
+                  "Q of all-zero bits is 5a, got %g",
+                  iq[1] * sqrt(170.0));
+        }
+    }
+    cuqam_mapper_destroy(mh);
+}
+
+static void test_bad_config(void)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper* h = (cuqam_demapper*)&c; /* must be reset to NULL on failure */
+    const float bad_n0[] = {
+        0.0f, -0.0f, -1.0f, NAN, INFINITY, -INFINITY, 1e-13f, 1e-45f
+    };
+    for (size_t i = 0; i < sizeof bad_n0 / sizeof bad_n0[0]; ++i) {
+        cuqam_demapper_config_init(&c);
+        c.noise_var = bad_n0[i];
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_NOISE_VAR && h == NULL,
+              "N0=%g accepted",
+              bad_n0[i]);
+        CHECK(strstr(cuqam_last_error(), "noise_var") != NULL,
+              "message: %s",
+              cuqam_last_error());
+    }
+    const float bad_scale[] = { 0.0f, -1.0f, NAN, INFINITY };
+    for (size_t i = 0; i < 4; ++i) {
+        cuqam_demapper_config_init(&c);
+        c.scale = bad_scale[i];
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_SCALE,
+              "scale=%g accepted",
+              bad_scale[i]);
+    }
+    const int bad_k[] = { 0, 1, 3, 7, 9, 12, -8 };
+    for (size_t i = 0; i < sizeof bad_k / sizeof bad_k[0]; ++i) {
+        cuqam_demapper_config_init(&c);
+        c.bits_per_symbol = bad_k[i];
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_BITS_PER_SYMBOL,
+              "k=%d accepted",
+              bad_k[i]);
+    }
+    cuqam_demapper_config_init(&c);
+    c.method = (cuqam_method)7;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_METHOD, "method 7");
+    cuqam_demapper_config_init(&c);
+    c.output = (cuqam_output)7;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_OUTPUT_FORMAT, "output 7");
+    cuqam_demapper_config_init(&c);
+    c.sign = (cuqam_sign)7;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_SIGN, "sign 7");
+    cuqam_demapper_config_init(&c);
+    c.backend = (cuqam_backend)7;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_BACKEND, "backend 7");
+    cuqam_demapper_config_init(&c);
+    c.streams = 0;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CONFIG, "streams 0");
+    cuqam_demapper_config_init(&c);
+    c.backend = CUQAM_BACKEND_CPU;
+    c.cpu_impl = "no-such-kernel";
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CPU_IMPL, "unknown cpu impl");
+    CHECK(cuqam_demapper_create(NULL, &h) == CUQAM_ERR_NULL_POINTER, "NULL cfg");
+    CHECK(cuqam_demapper_create(&c, NULL) == CUQAM_ERR_NULL_POINTER, "NULL out");
+    cuqam_demapper_destroy(NULL);
+
+    /* Setters refuse bad values and keep the previous one. */
+    h = test_cpu_demapper(
+        8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, CUQAM_SIGN_GNURADIO, 0.05f, 3.0f);
+    for (size_t i = 0; i < sizeof bad_n0 / sizeof bad_n0[0]; ++i)
+        CHECK(cuqam_demapper_set_noise_var(h, bad_n0[i]) == CUQAM_ERR_NOISE_VAR,
+              "set N0=%g",
+              bad_n0[i]);
+    for (size_t i = 0; i < 4; ++i)
+        CHECK(cuqam_demapper_set_scale(h, bad_scale[i]) == CUQAM_ERR_SCALE,
+              "set scale=%g",
+              bad_scale[i]);
+    CHECK(cuqam_demapper_noise_var(h) == 0.05f && cuqam_demapper_scale(h) == 3.0f,
+          "values kept");
+    CHECK(cuqam_demapper_set_noise_var(h, 0.5f) == CUQAM_OK &&
+              cuqam_demapper_noise_var(h) == 0.5f,
+          "set N0");
+    float in[2] = { 0.3f, -0.2f };
+    uint8_t out[8];
+    CHECK(cuqam_demap(h, NULL, 1, out) == CUQAM_ERR_NULL_POINTER, "NULL in");
+    CHECK(cuqam_demap(h, in, 1, NULL) == CUQAM_ERR_NULL_POINTER, "NULL out");
+    CHECK(cuqam_demap(NULL, in, 1, out) == CUQAM_ERR_NULL_POINTER, "NULL handle");
+    CHECK(cuqam_demap(h, NULL, 0, NULL) == CUQAM_OK, "n=0 with NULL buffers");
+    cuqam_demapper_destroy(h);
+
+    /* Messages exist for every code. */
+    for (int s = 0; s <= CUQAM_ERR_COUNT_; ++s)
+        CHECK(cuqam_strerror((cuqam_status)s) && *cuqam_strerror((cuqam_status)s),
+              "strerror %d",
+              s);
+
+    /* The CUDA backend: "cuda" fails cleanly where it cannot run, "auto" says why it
+     * chose. */
+    cuqam_demapper_config_init(&c);
+    c.backend = CUQAM_BACKEND_AUTO;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK, "auto: %s", cuqam_last_error());
+    CHECK(*cuqam_demapper_backend_reason(h) != '\0', "auto gives a reason");
+    printf("auto backend: %s (%s): %s\n",
+           cuqam_backend_name(cuqam_demapper_backend(h)),
+           cuqam_demapper_impl_name(h),
+           cuqam_demapper_backend_reason(h));
+    const int cuda_works = cuqam_demapper_backend(h) == CUQAM_BACKEND_CUDA;
+    cuqam_demapper_destroy(h);
+    if (!cuda_works) {
+        c.backend = CUQAM_BACKEND_CUDA;
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_BACKEND_UNAVAILABLE && h == NULL,
+              "cuda without GPU");
+        CHECK(strlen(cuqam_last_error()) > 10,
+              "cuda failure explained: %s",
+              cuqam_last_error());
+        printf("backend=cuda here: %s\n", cuqam_last_error());
+    }
+}
+
+int main(void)
+{
+    rng_seed_from_env("test_api");
+    test_spec_table();
+    test_bad_config();
+    return test_summary();
+}

@@ -1,0 +1,92 @@
+/*
+ * The documented tolerance of each output against the reference
+ * (docs/design.md, "Soft bits"), and the comparison of a whole output buffer.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_TEST_COMPARE_H
+#define CUQAM_TEST_COMPARE_H
+
+#include "check.h"
+#include "reference.h"
+#include <cuqam/cuqam.h>
+#include <math.h>
+
+static inline double tolerance(double ref, double g, double umag)
+{
+    return 1e-5 * fabs(ref) + 4e-6 * g * (umag + 2.0) * (umag + 2.0) + 1e-6;
+}
+
+static inline double ref_quantize(double x, cuqam_output out)
+{
+    const double lo = out == CUQAM_OUTPUT_S8 ? -127.0 : -128.0;
+    x = x < lo ? lo : (x > 127.0 ? 127.0 : x);
+    return nearbyint(x) + (out == CUQAM_OUTPUT_U8 ? 128.0 : 0.0);
+}
+
+/* Compares one demapper output buffer against the reference; returns mismatches. */
+static inline long compare_with_reference(int k,
+                                          cuqam_method me,
+                                          cuqam_output out,
+                                          cuqam_sign sg,
+                                          float n0,
+                                          float scale,
+                                          const float* iq,
+                                          size_t n,
+                                          const void* got)
+{
+    const int m = k / 2;
+    const double a = ref_a(k), g = a * a / n0, lim = ldexp(4.0, m);
+    long bad = 0;
+    for (size_t s = 0; s < n; ++s) {
+        double L[10];
+        ref_symbol_llr(
+            (int)me, k, sg == CUQAM_SIGN_3GPP, n0, iq[2 * s], iq[2 * s + 1], L);
+        for (int b = 0; b < k; ++b) {
+            const float x = iq[2 * s + (b & 1)];
+            const double umag = isnan(x) ? 0.0 : fmin(fabs((double)x / a), lim);
+            const double tol = tolerance(L[b], g, umag);
+            const size_t idx = s * (size_t)k + (size_t)b;
+            int ok;
+            double gv;
+            if (isinf(L[b])) { /* infinitely far: saturated, with the reference's sign */
+                gv = out == CUQAM_OUTPUT_F32  ? ((const float*)got)[idx]
+                     : out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
+                                              : ((const uint8_t*)got)[idx] - 128.0;
+                ok = out == CUQAM_OUTPUT_F32  ? gv == L[b]
+                     : out == CUQAM_OUTPUT_S8 ? gv == (L[b] > 0 ? 127.0 : -127.0)
+                                              : gv == (L[b] > 0 ? 127.0 : -128.0);
+            } else if (out == CUQAM_OUTPUT_F32) {
+                gv = ((const float*)got)[idx];
+                ok = isfinite(gv) && fabs(gv - L[b]) <= tol;
+            } else {
+                gv = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
+                                            : ((const uint8_t*)got)[idx];
+                const double want = ref_quantize(L[b] * scale, out);
+                /* One step off is allowed only where the reference lies within
+                 * tolerance of a rounding boundary. */
+                const double xs = L[b] * scale;
+                const double frac = fabs(xs - floor(xs) - 0.5);
+                ok = gv == want || (fabs(gv - want) == 1.0 && frac <= tol * scale + 1e-9);
+            }
+            if (!ok && ++bad <= 3)
+                fprintf(stderr,
+                        "  k=%d %s %s %s n0=%g: symbol %zu (%a, %a) bit %d got %.9g ref "
+                        "%.9g tol %.3g\n",
+                        k,
+                        cuqam_method_name(me),
+                        cuqam_output_name(out),
+                        sg ? "3gpp" : "gnuradio",
+                        n0,
+                        s,
+                        iq[2 * s],
+                        iq[2 * s + 1],
+                        b,
+                        gv,
+                        L[b],
+                        tol);
+        }
+    }
+    return bad;
+}
+
+#endif
