@@ -24,7 +24,7 @@
  *                           is refused with the reason, promptly; blocks alike.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../support/fixtures.h"
+#include "cuda_fixtures.h"
 
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
@@ -44,13 +44,6 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-static test_rng rng; // seeded in main (CUQAM_TEST_SEED repeats a run)
-
-static void random_symbols(float* iq, size_t n)
-{
-    test_random_symbols(8, iq, n, 1); // the default case's order; any order would do
-}
 
 struct demap_case {
     int k = 8;
@@ -80,29 +73,13 @@ static cuqam_demapper* make(const demap_case& c, cuqam_backend be, const char* f
     return h;
 }
 
-// Values off between two outputs: 0 everywhere for maxlog/approx, at most 1
-// LSB (1e-5 for floats) for exact, whose CPU and GPU exp differ.
+// Values off between two outputs, under the rules GPU and CPU are held to
+// (compare() in cuda_fixtures.h): none for maxlog and approx, within the
+// documented tolerance for exact.
 static size_t differences(const demap_case& c, const void* a, const void* b, size_t nsym)
 {
-    const size_t count = nsym * c.k;
-    if (c.method != CUQAM_METHOD_EXACT)
-        return std::memcmp(a, b, count * (c.out == CUQAM_OUTPUT_F32 ? 4 : 1)) == 0
-                   ? 0
-                   : 1 + count;
-    size_t bad = 0;
-    for (size_t i = 0; i < count; ++i) {
-        if (c.out == CUQAM_OUTPUT_F32) {
-            const float x = ((const float*)a)[i], y = ((const float*)b)[i];
-            bad += !(std::fabs(x - y) <= 1e-5 * std::max(1.0f, std::fabs(y)));
-        } else {
-            const int x =
-                c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)a)[i] : ((const uint8_t*)a)[i];
-            const int y =
-                c.out == CUQAM_OUTPUT_S8 ? ((const int8_t*)b)[i] : ((const uint8_t*)b)[i];
-            bad += std::abs(x - y) > 1;
-        }
-    }
-    return bad;
+    double worst;
+    return compare(c.method, c.out, a, b, nsym * c.k, &worst);
 }
 
 // Host buffers, pageable or pinned.
@@ -142,7 +119,7 @@ static cuqam_fault_report run_faulty(const demap_case& c,
     host_buf in(nsym * 8 + 64, pinned), out(nsym * out_bytes(c) + 64, pinned);
     std::vector<unsigned char> want(nsym * out_bytes(c));
     for (int call = 0; call < calls; ++call) {
-        random_symbols((float*)in.p, nsym);
+        random_symbols(c.k, (float*)in.p, nsym);
         std::memset(out.p, 0xA5, nsym * out_bytes(c));
         const cuqam_status s = cuqam_demap(g, (const float*)in.p, nsym, out.p);
         CHECK(s == CUQAM_OK, "%s call %d: %s", spec, call, cuqam_last_error());
@@ -293,7 +270,7 @@ static void recover_off_and_device_buffers()
     cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, "kernel:3");
     std::vector<float> in(2 * nsym);
     std::vector<unsigned char> out(nsym * 8), want(nsym * 8);
-    random_symbols(in.data(), nsym);
+    random_symbols(c.k, in.data(), nsym);
     cuqam_status s = cuqam_demap(g, in.data(), nsym, out.data());
     CHECK(s == CUQAM_ERR_CUDA && std::strstr(cuqam_last_error(), "cudaLaunchKernel"),
           "recovery off: status %d (%s), want CUQAM_ERR_CUDA naming the call",
@@ -475,7 +452,7 @@ static std::vector<uint8_t> run_flowgraph(const std::vector<gr_complex>& syms,
 static std::vector<gr_complex> flowgraph_symbols(size_t n)
 {
     std::vector<gr_complex> syms(n);
-    random_symbols(reinterpret_cast<float*>(syms.data()), n);
+    random_symbols(8, reinterpret_cast<float*>(syms.data()), n);
     return syms;
 }
 
@@ -660,7 +637,7 @@ static void mode_lost_device()
     cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, "kernel:2:trap");
     std::vector<float> in(2 * nsym);
     std::vector<unsigned char> out(nsym * 8);
-    random_symbols(in.data(), nsym);
+    random_symbols(c.k, in.data(), nsym);
     CHECK(cuqam_demap(g, in.data(), nsym, out.data()) == CUQAM_OK,
           "host call with the trap");
     cuqam_fault_report r;
