@@ -234,6 +234,22 @@ class qa_soft_demapper(gr_unittest.TestCase):
         self.assertTrue(dem.backend_info())
         tb.wait()
         tb.stop()
+        self.assertEqual(dem.gpu_faults(), 0)  # counted faults; injected ones in tests/cuda
+
+    def test_typed_blocks_share_one_interface(self):
+        # soft_demapper<T>: the same methods on both; scale only on the byte block
+        shared = ("set_noise_var", "noise_var", "backend", "backend_info", "set_batch_symbols",
+                  "batch_symbols", "noise_var_rejected", "gpu_faults")
+        for cls in (cuqam.soft_demapper_cf, cuqam.soft_demapper_cb):
+            for name in shared:
+                self.assertTrue(callable(getattr(cls, name)), f"{cls.__name__}.{name}")
+        self.assertTrue(hasattr(cuqam.soft_demapper_cb, "set_scale"))
+        self.assertFalse(hasattr(cuqam.soft_demapper_cf, "set_scale"))
+        # each typed block's help says what it adds, then what both share
+        self.assertIn("Float LLRs out", cuqam.soft_demapper_cf.__doc__)
+        self.assertIn("One byte per soft bit", cuqam.soft_demapper_cb.__doc__)
+        for cls in (cuqam.soft_demapper_cf, cuqam.soft_demapper_cb):
+            self.assertIn("Gray QAM of 3GPP TS 38.211", cls.__doc__)
 
     def test_cuda_without_a_gpu_is_refused_when_made(self):
         # Refused when the block is made, in the caller's thread: GNU Radio
@@ -257,6 +273,7 @@ class qa_soft_demapper(gr_unittest.TestCase):
         self.assertIn("latency knob", cuqam.soft_demapper_cf.set_batch_symbols.__doc__)
         self.assertIn("tags and messages ignored", cuqam.soft_demapper_cf.noise_var_rejected.__doc__)
         self.assertIn("QAM mapper", cuqam.mapper_bc.__doc__)
+        self.assertIn("GPU faults", cuqam.mapper_bc.gpu_faults.__doc__)
         self.assertIn("bits_per_symbol", cuqam.soft_demapper_cb.__init__.__doc__)
 
     def test_infinitely_far_saturates_at_any_scale(self):
