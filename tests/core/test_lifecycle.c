@@ -9,7 +9,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "../support/check.h"
+#include "../support/fixtures.h"
 
 #include <string.h>
 #include <unistd.h>
@@ -65,13 +65,8 @@ int main(int argc, char** argv)
         argc > 1 && strcmp(argv[1], "cuda") == 0 ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU;
     const int cycles = argc > 2 ? atoi(argv[2]) : 1000;
     if (be == CUQAM_BACKEND_CUDA) {
-        cuqam_backend got;
-        char why[256];
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) !=
-            CUQAM_OK) {
-            printf("SKIPPED: %s\n", why);
+        if (test_cuda_or_skip())
             return 77;
-        }
     }
     rng_seed_from_env("test_lifecycle");
     float* in = malloc(sizeof(float) * 2 * 30000);

@@ -81,13 +81,8 @@ static void* scale_setter(void* p)
 int main(int argc, char** argv)
 {
     if (argc > 1 && strcmp(argv[1], "cuda") == 0) {
-        cuqam_backend got;
-        char why[256];
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) !=
-            CUQAM_OK) {
-            printf("SKIPPED: %s\n", why);
+        if (test_cuda_or_skip())
             return 77;
-        }
         backend = CUQAM_BACKEND_CUDA;
     }
     rng_seed_from_env("test_threads");

@@ -11,7 +11,7 @@
  */
 #include <cuqam/cuqam.h>
 
-#include "../support/check.h"
+#include "../support/fixtures.h"
 
 #include <float.h>
 #include <string.h>
@@ -59,22 +59,10 @@ static cuqam_demapper* demapper(const char* which,
                                 float n0,
                                 float scale)
 {
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = k;
-    c.method = me;
-    c.output = o;
+    cuqam_demapper_config c = test_config(k, me, o, n0, scale, CUQAM_BACKEND_CPU);
     c.sign = sg;
-    c.noise_var = n0;
-    c.scale = scale;
-    c.backend = CUQAM_BACKEND_CPU;
     c.cpu_impl = which;
-    cuqam_demapper* h = NULL;
-    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK,
-          "create %s: %s",
-          which,
-          cuqam_last_error());
-    return h;
+    return test_create(&c);
 }
 
 static int guards_intact(const unsigned char* buf, size_t off, size_t bytes)

@@ -509,17 +509,6 @@ static bool cuda_block_refused(const char* reason)
 
 // ---- modes ---------------------------------------------------------------------------
 
-static int usable_or_skip()
-{
-    cuqam_backend got;
-    char why[256];
-    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
-        std::printf("SKIPPED: %s\n", why);
-        return 0;
-    }
-    return 1;
-}
-
 static bool injection_build()
 {
     if (cuqam_fault_injection_compiled())
@@ -733,7 +722,7 @@ int main(int argc, char** argv)
         mode_nodevice();
     } else if (mode == "recover" || mode == "lost" || mode == "lost-device" ||
                mode == "lost-flowgraph") {
-        if (!usable_or_skip())
+        if (test_cuda_or_skip())
             return 77;
         if (!injection_build())
             return 1;

@@ -78,6 +78,18 @@ static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
     }
 }
 
+/* 77 (skipped), with the reason printed, where no CUDA device works; else 0. */
+static inline int test_cuda_or_skip(void)
+{
+    cuqam_backend got;
+    char why[256];
+    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
+        printf("SKIPPED: %s\n", why);
+        return 77;
+    }
+    return 0;
+}
+
 /* The CPU tests' common start: the kernel under test (argv[1], default
  * generic) and the random symbols per case (CUQAM_TEST_RANDOM_SYMBOLS lowers
  * it under emulation and sanitizers). Returns 77 (skipped, with the reason)
