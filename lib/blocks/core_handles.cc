@@ -149,32 +149,40 @@ demapper_core::demapper_core(int bits_per_symbol,
     d_probed = probe_backend(d_cfg.backend, d_cfg.device);
 }
 
-demapper_core::~demapper_core() { stop(); }
-
-bool demapper_core::start(const gr::logger_ptr& logger)
+template <class Api>
+bool core_handle<Api>::start(const typename Api::config& cfg,
+                             const gr::logger_ptr& logger)
 {
     stop();
-    d_cfg.noise_var = d_applied_noise_var = noise_var();
-    d_cfg.scale = d_applied_scale = scale();
-    if (!create_or_cpu(d_cfg, &d_handle, cuqam_demapper_create, logger))
+    if (!create_or_cpu(cfg, &d_handle, Api::create, logger))
         return false;
-    d_backend_used = cuqam_backend_name(cuqam_demapper_backend(d_handle));
-    d_backend_info = std::string(cuqam_demapper_impl_name(d_handle)) + ": " +
-                     cuqam_demapper_backend_reason(d_handle);
+    d_backend_used = cuqam_backend_name(Api::backend(d_handle));
+    d_backend_info = std::string(Api::impl_name(d_handle)) + ": " + Api::reason(d_handle);
     logger->info("backend {} ({})", d_backend_used, d_backend_info);
     d_faults.start(logger);
     return true;
 }
 
-void demapper_core::stop()
+template <class Api>
+void core_handle<Api>::stop()
 {
     if (d_handle) {
         cuqam_fault_report r;
-        cuqam_demapper_faults(d_handle, &r);
+        Api::faults(d_handle, &r);
         d_faults.stop(r);
     }
-    cuqam_demapper_destroy(d_handle);
+    Api::destroy(d_handle);
     d_handle = nullptr;
+}
+
+template class core_handle<demapper_api>;
+template class core_handle<mapper_api>;
+
+bool demapper_core::start(const gr::logger_ptr& logger)
+{
+    d_cfg.noise_var = d_applied_noise_var = noise_var();
+    d_cfg.scale = d_applied_scale = scale();
+    return d_h.start(d_cfg, logger);
 }
 
 void demapper_core::set_noise_var(float v)
@@ -198,28 +206,20 @@ void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
     // Values were validated by the setters and tag parser, so pushing them cannot fail.
     const float sc = scale();
     if (nv != d_applied_noise_var) {
-        cuqam_demapper_set_noise_var(d_handle, nv);
+        cuqam_demapper_set_noise_var(d_h.get(), nv);
         d_applied_noise_var = nv;
     }
     if (sc != d_applied_scale) {
-        cuqam_demapper_set_scale(d_handle, sc);
+        cuqam_demapper_set_scale(d_h.get(), sc);
         d_applied_scale = sc;
     }
     const cuqam_status s =
-        cuqam_demap(d_handle, static_cast<const float*>(in), nsym, out);
+        cuqam_demap(d_h.get(), static_cast<const float*>(in), nsym, out);
     if (s != CUQAM_OK)
         throw_status(s, "demapping failed");
-    cuqam_fault_report r;
-    cuqam_demapper_faults(d_handle, &r);
-    d_faults.update(r);
+    d_h.after_call();
 }
 
-std::string demapper_core::backend() const
-{
-    return d_backend_used.empty() ? cuqam_backend_name(d_cfg.backend) : d_backend_used;
-}
-
-std::string demapper_core::backend_info() const { return d_backend_info; }
 
 cuqam_backend probe_backend(cuqam_backend asked, int device)
 {
@@ -275,44 +275,14 @@ mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int de
         probe_backend(d_cfg.backend, d_cfg.device);
 }
 
-mapper_core::~mapper_core() { stop(); }
-
-bool mapper_core::start(const gr::logger_ptr& logger)
-{
-    stop();
-    if (!create_or_cpu(d_cfg, &d_handle, cuqam_mapper_create, logger))
-        return false;
-    d_backend_used = cuqam_backend_name(cuqam_mapper_backend(d_handle));
-    logger->info("backend {}: {}", d_backend_used, cuqam_mapper_backend_reason(d_handle));
-    d_faults.start(logger);
-    return true;
-}
-
-void mapper_core::stop()
-{
-    if (d_handle) {
-        cuqam_fault_report r;
-        cuqam_mapper_faults(d_handle, &r);
-        d_faults.stop(r);
-    }
-    cuqam_mapper_destroy(d_handle);
-    d_handle = nullptr;
-}
-
 void mapper_core::map(const uint8_t* bits, size_t nsym, void* out)
 {
-    const cuqam_status s = cuqam_map(d_handle, bits, nsym, static_cast<float*>(out));
+    const cuqam_status s = cuqam_map(d_h.get(), bits, nsym, static_cast<float*>(out));
     if (s != CUQAM_OK)
         throw_status(s, "mapping failed");
-    cuqam_fault_report r;
-    cuqam_mapper_faults(d_handle, &r);
-    d_faults.update(r);
+    d_h.after_call();
 }
 
-std::string mapper_core::backend() const
-{
-    return d_backend_used.empty() ? cuqam_backend_name(d_cfg.backend) : d_backend_used;
-}
 
 } // namespace detail
 } // namespace cuqam

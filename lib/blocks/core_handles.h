@@ -65,6 +65,63 @@ private:
     std::atomic<uint64_t> d_count{ 0 };
 };
 
+//! The C API of one kind of handle, for core_handle below.
+struct demapper_api {
+    using handle = cuqam_demapper;
+    using config = cuqam_demapper_config;
+    static constexpr auto create = cuqam_demapper_create;
+    static constexpr auto destroy = cuqam_demapper_destroy;
+    static constexpr auto faults = cuqam_demapper_faults;
+    static constexpr auto backend = cuqam_demapper_backend;
+    static constexpr auto reason = cuqam_demapper_backend_reason;
+    static constexpr auto impl_name = cuqam_demapper_impl_name;
+};
+struct mapper_api {
+    using handle = cuqam_mapper;
+    using config = cuqam_mapper_config;
+    static constexpr auto create = cuqam_mapper_create;
+    static constexpr auto destroy = cuqam_mapper_destroy;
+    static constexpr auto faults = cuqam_mapper_faults;
+    static constexpr auto backend = cuqam_mapper_backend;
+    static constexpr auto reason = cuqam_mapper_backend_reason;
+    static constexpr auto impl_name = cuqam_mapper_impl_name;
+};
+
+//! A C handle tied to a block's start()/stop(), for both kinds: made at
+//! start() (never throws: a GPU that went away since the block was made gives
+//! the CPU, logged), freed at stop(), its GPU faults reported through the
+//! block's logger.
+template <class Api>
+class core_handle
+{
+public:
+    ~core_handle() { stop(); }
+    //! false only if no handle at all could be made (logged)
+    bool start(const typename Api::config& cfg, const gr::logger_ptr& logger);
+    void stop();
+    //! After each call: reports new faults; cheap when nothing changed.
+    void after_call()
+    {
+        cuqam_fault_report r;
+        Api::faults(d_handle, &r);
+        d_faults.update(r);
+    }
+    typename Api::handle* get() const { return d_handle; }
+    //! The backend of the last start ("cpu", "cuda"), else the one asked for.
+    std::string backend(cuqam_backend asked) const
+    {
+        return d_backend_used.empty() ? cuqam_backend_name(asked) : d_backend_used;
+    }
+    const std::string& backend_info() const { return d_backend_info; }
+    uint64_t gpu_faults() const { return d_faults.count(); }
+
+private:
+    typename Api::handle* d_handle = nullptr;
+    std::string d_backend_used; // kept after stop() for reports
+    std::string d_backend_info;
+    fault_log d_faults;
+};
+
 //! One demapper core per block instance; created at start(), freed at stop().
 class demapper_core
 {
@@ -77,13 +134,12 @@ public:
                   const std::string& sign,
                   const std::string& backend,
                   int device);
-    ~demapper_core();
 
     //! Never throws (see probe_backend): a GPU that went away since
     //! construction gives the CPU, logged; false only if no handle at all.
     bool start(const gr::logger_ptr& logger);
-    void stop();
-    bool running() const { return d_handle != nullptr; }
+    void stop() { d_h.stop(); }
+    bool running() const { return d_h.get() != nullptr; }
 
     void set_noise_var(float v);
     float noise_var() const { return d_noise_var.load(std::memory_order_relaxed); }
@@ -105,9 +161,9 @@ public:
             seen_at_call_start, v, std::memory_order_relaxed);
     }
 
-    std::string backend() const;
-    std::string backend_info() const;
-    uint64_t gpu_faults() const { return d_faults.count(); }
+    std::string backend() const { return d_h.backend(d_cfg.backend); }
+    std::string backend_info() const { return d_h.backend_info(); }
+    uint64_t gpu_faults() const { return d_h.gpu_faults(); }
     //! Whether start() will run on the GPU, as probed when the block was made.
     bool resolves_to_cuda() const { return d_probed == CUQAM_BACKEND_CUDA; }
     //! GPU pipeline chunk, in symbols (takes effect at the next start).
@@ -116,15 +172,12 @@ public:
 private:
     std::string d_cpu_impl; // what d_cfg.cpu_impl points to
     cuqam_demapper_config d_cfg;
-    cuqam_demapper* d_handle = nullptr;
+    core_handle<demapper_api> d_h;
     std::atomic<float> d_noise_var;
     std::atomic<float> d_scale;
     float d_applied_noise_var;
     float d_applied_scale;
-    std::string d_backend_used; // kept after stop() for reports
-    std::string d_backend_info;
     cuqam_backend d_probed = CUQAM_BACKEND_CPU;
-    fault_log d_faults;
 };
 
 //! The mapper's core, likewise tied to start()/stop().
@@ -132,20 +185,17 @@ class mapper_core
 {
 public:
     mapper_core(int bits_per_symbol, const std::string& backend, int device);
-    ~mapper_core();
-    bool start(const gr::logger_ptr& logger); //!< as demapper_core::start
-    void stop();
-    bool running() const { return d_handle != nullptr; }
+    bool start(const gr::logger_ptr& logger) { return d_h.start(d_cfg, logger); }
+    void stop() { d_h.stop(); }
+    bool running() const { return d_h.get() != nullptr; }
     void map(const uint8_t* bits, size_t nsym, void* out);
-    std::string backend() const;
-    uint64_t gpu_faults() const { return d_faults.count(); }
+    std::string backend() const { return d_h.backend(d_cfg.backend); }
+    uint64_t gpu_faults() const { return d_h.gpu_faults(); }
 
 private:
     std::string d_cpu_impl; // what d_cfg.cpu_impl points to
     cuqam_mapper_config d_cfg;
-    cuqam_mapper* d_handle = nullptr;
-    std::string d_backend_used;
-    fault_log d_faults;
+    core_handle<mapper_api> d_h;
 };
 
 } // namespace detail
