@@ -9,7 +9,7 @@
  * Usage: test_flowgraph_cycles [cpu|cuda]
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../support/check.h"
+#include "../support/fixtures.h"
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/soft_demapper.h>
@@ -73,15 +73,14 @@ static std::vector<uint8_t> core_output(const std::vector<gr_complex>& s,
                                         float nv = 0.02f,
                                         float scale = 6.0f)
 {
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = l.k;
-    c.method = (cuqam_method)cuqam_method_from_name(l.method);
-    c.noise_var = nv;
-    c.scale = scale;
-    c.backend = CUQAM_BACKEND_CPU;
-    cuqam_demapper* h = nullptr;
-    cuqam_demapper_create(&c, &h);
+    const cuqam_demapper_config c =
+        test_config(l.k,
+                    (cuqam_method)cuqam_method_from_name(l.method),
+                    CUQAM_OUTPUT_U8,
+                    nv,
+                    scale,
+                    CUQAM_BACKEND_CPU);
+    cuqam_demapper* h = test_create(&c);
     std::vector<uint8_t> out(s.size() * (size_t)l.k);
     cuqam_demap(h, reinterpret_cast<const float*>(s.data()), s.size(), out.data());
     cuqam_demapper_destroy(h);

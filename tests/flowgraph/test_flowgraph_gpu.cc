@@ -7,7 +7,7 @@
  * item-exact behaviour qa_noise_var.py proves. Exits 77 without a working GPU.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../support/check.h"
+#include "../support/fixtures.h"
 #include <gnuradio/blocks/vector_sink.h>
 #include <gnuradio/blocks/vector_source.h>
 #include <gnuradio/cuqam/mapper_bc.h>
@@ -114,21 +114,8 @@ static bool noise_var_on_cuda(test_rng& rng)
 
 int main()
 {
-    char why[256] = "";
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    cuqam_demapper* probe = nullptr;
-    if (cuqam_demapper_create(&c, &probe) != CUQAM_OK ||
-        cuqam_demapper_backend(probe) != CUQAM_BACKEND_CUDA) {
-        std::snprintf(why,
-                      sizeof why,
-                      "%s",
-                      probe ? cuqam_demapper_backend_reason(probe) : cuqam_last_error());
-        cuqam_demapper_destroy(probe);
-        std::printf("SKIPPED: no working CUDA device here (%s)\n", why);
+    if (test_cuda_or_skip())
         return 77;
-    }
-    cuqam_demapper_destroy(probe);
     rng_seed_from_env("test_flowgraph");
     test_rng rng;
     for (int k = 2; k <= 10; k += 2) {
