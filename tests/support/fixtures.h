@@ -124,19 +124,25 @@ static inline cuqam_demapper* test_cpu_demapper(
     return test_create(&c);
 }
 
-static inline cuqam_mapper* test_cpu_mapper(int k)
+static inline cuqam_mapper* test_mapper(int k, const char* cpu_impl)
 {
     cuqam_mapper_config c;
     cuqam_mapper_config_init(&c);
     c.bits_per_symbol = k;
     c.backend = CUQAM_BACKEND_CPU;
-    c.cpu_impl = test_cpu_impl;
+    c.cpu_impl = cpu_impl;
     cuqam_mapper* h = NULL;
     CHECK(cuqam_mapper_create(&c, &h) == CUQAM_OK,
-          "mapper create k=%d: %s",
+          "mapper create k=%d %s: %s",
           k,
+          cpu_impl,
           cuqam_last_error());
     return h;
+}
+
+static inline cuqam_mapper* test_cpu_mapper(int k)
+{
+    return test_mapper(k, test_cpu_impl);
 }
 
 #endif
