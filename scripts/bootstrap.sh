@@ -62,9 +62,14 @@ if [ "$job" = test ]; then
     rc=0
     ctest --output-on-failure --timeout 1500 -j"$(nproc)" || rc=$?
     # ctest hides the output of skipped tests: say why each one skipped.
+    # A skip must say why: one without a reason fails the suite.
     echo "== skipped tests, and why:"
     awk '/^[0-9]+\/[0-9]+ Testing: / { name = $3 } /SKIPPED/ { print "  " name ": " $0 }' \
         Testing/Temporary/LastTest.log || true
+    if grep -Eq 'SKIPPED:? *$' Testing/Temporary/LastTest.log; then
+        echo "a skipped test gave no reason (above)" >&2
+        rc=1
+    fi
     exit $rc
 fi
 

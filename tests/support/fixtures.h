@@ -82,9 +82,12 @@ static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
 static inline int test_cuda_or_skip(void)
 {
     cuqam_backend got;
-    char why[256];
+    char why[256] = "";
     if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {
-        printf("SKIPPED: %s\n", why);
+        /* the reason is in the reason buffer where the backend chose, else
+         * in the last error */
+        printf("SKIPPED: no working CUDA device here (%s)\n",
+               why[0] ? why : cuqam_last_error());
         return 77;
     }
     return 0;
