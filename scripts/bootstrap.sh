@@ -24,6 +24,47 @@ if [ "$job" = test ]; then
         pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
     fi
 fi
+# An NVIDIA GPU with a working driver (nvidia-smi, which comes with the
+# driver, lists it) and no CUDA toolkit: install the distribution's own
+# (docs/design.md, "The CUDA toolkit"). CUQAM_NO_CUDA_INSTALL=1 skips this.
+cuda_pkgs=""
+if [ -z "${CUQAM_NO_CUDA_INSTALL:-}" ] && command -v nvidia-smi > /dev/null 2>&1 &&
+    nvidia-smi -L 2> /dev/null | grep -q '^GPU ' &&
+    ! command -v nvcc > /dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/nvcc ]; then
+    echo "== NVIDIA GPU found ($(nvidia-smi -L | head -n 1)), no CUDA toolkit: installing the distribution's"
+    # shellcheck disable=SC1091
+    . /etc/os-release
+    case "$ID:${VERSION_ID:-}" in
+    debian:12)
+        # nvcc 11.8 takes g++ up to 11 as its host compiler (or clang-14)
+        cuda_pkgs="nvidia-cuda-toolkit g++-11"
+        component="contrib non-free" ;;
+    ubuntu:24.04)
+        # nvcc 12.0 takes g++ up to 12
+        cuda_pkgs="nvidia-cuda-toolkit g++-12"
+        component="multiverse" ;;
+    *)
+        echo "   no distribution CUDA toolkit known for $ID ${VERSION_ID:-}: install NVIDIA's into"
+        echo "   /usr/local/cuda (https://developer.nvidia.com/cuda-downloads) and run this again;"
+        echo "   building without CUDA for now" ;;
+    esac
+    [ -n "$cuda_pkgs" ] && $SUDO apt-get update -qq
+    if [ -n "$cuda_pkgs" ] &&
+        ! apt-cache policy nvidia-cuda-toolkit 2> /dev/null | grep -q 'Candidate: [0-9]'; then
+        # The toolkit is in a component this system does not use yet: add it in
+        # a file of its own, said here, removable with one rm.
+        src=/etc/apt/sources.list.d/gr-cuqam-cuda.sources
+        echo "   enabling the '$component' component for it: $src (remove it to undo)"
+        case "$ID" in
+        debian) uri=http://deb.debian.org/debian key=/usr/share/keyrings/debian-archive-keyring.gpg ;;
+        *) uri=http://archive.ubuntu.com/ubuntu key=/usr/share/keyrings/ubuntu-archive-keyring.gpg ;;
+        esac
+        printf 'Types: deb\nURIs: %s\nSuites: %s %s-updates\nComponents: %s\nSigned-By: %s\n' \
+            "$uri" "$VERSION_CODENAME" "$VERSION_CODENAME" "$component" "$key" | $SUDO tee "$src" > /dev/null
+        $SUDO apt-get update -qq
+    fi
+    pkgs="$pkgs $cuda_pkgs"
+fi
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -10,6 +10,11 @@
 #                                  $OUT (or .gpu/out)
 # With the device tool: run `prepare` here, then one call:
 #   run(command="scripts/gpu-check.sh run", carry=[".gpu"])
+# The build uses the nvcc CMake finds (PATH, then /usr/local/cuda); for another
+# toolkit set CUQAM_GPU_BUILD (build folder, default build-gpu) and
+# CUQAM_CMAKE_ARGS, e.g. Debian's 11.8:
+#   CUQAM_GPU_BUILD=build-gpu-118 CUQAM_CMAKE_ARGS="-DCMAKE_CUDA_COMPILER=/usr/bin/nvcc" \
+#   CUQAM_GPU_ARCHS=90 scripts/gpu-check.sh prepare
 # CUQAM_GPU_PARTS picks parts (default all): gpu (tests, sanitizers, flowgraph,
 # GPU benchmark), live (ZeroMQ link at 10 and 100 Msym/s), cpu (that host's
 # SIMD kernels: tests and benchmark); e.g. CUQAM_GPU_PARTS="gpu live".
@@ -19,23 +24,25 @@ mode=${1:-}
 
 if [ "$mode" = prepare ]; then
     set -e
-    cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON -DCUQAM_WERROR=ON \
-        ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} | grep -E "gr-cuqam" || true
-    cmake --build build-gpu -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
+    b=${CUQAM_GPU_BUILD:-build-gpu}
+    cmake -S . -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON -DCUQAM_WERROR=ON \
+        ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} ${CUQAM_CMAKE_ARGS:-} | grep -E "gr-cuqam" || true
+    cmake --build "$b" -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
         cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
         test_faults cuqam_faultinject
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
-    cp build-gpu/tests/test_cuda build-gpu/tests/test_cuda_api build-gpu/tests/test_flowgraph_gpu build-gpu/apps/cuqam_bench_gpu \
-        build-gpu/apps/cuqam_info build-gpu/tests/test_core build-gpu/tests/test_bad_input build-gpu/tests/test_api build-gpu/tests/test_simd build-gpu/tests/test_lifecycle build-gpu/tests/test_threads \
-        build-gpu/tests/test_flowgraph_cycles build-gpu/tests/test_faults \
-        build-gpu/apps/cuqam_bench_cpu \
-        build-gpu/apps/cuqam_live_zmq build-gpu/apps/cuqam_bench_flowgraph .gpu/bin/
-    cp -P build-gpu/lib/libcuqam.so* build-gpu/lib/libgnuradio-cuqam.so* .gpu/lib/
+    cp $b/tests/test_cuda $b/tests/test_cuda_api $b/tests/test_flowgraph_gpu $b/apps/cuqam_bench_gpu \
+        $b/apps/cuqam_info $b/tests/test_core $b/tests/test_bad_input $b/tests/test_api $b/tests/test_simd $b/tests/test_lifecycle $b/tests/test_threads \
+        $b/tests/test_flowgraph_cycles $b/tests/test_faults \
+        $b/apps/cuqam_bench_cpu \
+        $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph .gpu/bin/
+    cp -P $b/lib/libcuqam.so* $b/lib/libgnuradio-cuqam.so* .gpu/lib/
     # the core with the fault-injection hook, loaded in place of the real one
-    cp -P build-gpu/lib/faultinject/libcuqam.so* .gpu/faultinject/
+    cp -P $b/lib/faultinject/libcuqam.so* .gpu/faultinject/
     bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
-    LD_LIBRARY_PATH=build-gpu/lib "$bundle" .gpu/lib .gpu/bin/* build-gpu/lib/libgnuradio-cuqam.so
+    LD_LIBRARY_PATH=$b/lib "$bundle" .gpu/lib .gpu/bin/* $b/lib/libgnuradio-cuqam.so
     git rev-parse --short HEAD > .gpu/commit 2>/dev/null || true
+    sed -n 's/^set(CMAKE_CUDA_COMPILER_VERSION "\(.*\)")/nvcc \1/p' "$b"/CMakeFiles/*/CMakeCUDACompiler.cmake > .gpu/toolkit
     du -sh .gpu
     exit 0
 fi
@@ -69,7 +76,7 @@ step() { # name, command...
     [ $rc -eq 0 ] || status=1
 }
 {
-    echo "commit $(cat .gpu/commit 2>/dev/null)"
+    echo "commit $(cat .gpu/commit 2>/dev/null), built with $(cat .gpu/toolkit 2>/dev/null)"
     nvidia-smi --query-gpu=name,driver_version,memory.total,pcie.link.gen.current,pcie.link.width.current --format=csv
     nproc
 } > "$out/machine.txt" 2>&1
