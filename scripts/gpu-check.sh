@@ -12,9 +12,11 @@
 #   run(command="scripts/gpu-check.sh run", carry=[".gpu"])
 # The build uses the nvcc CMake finds (PATH, then /usr/local/cuda); for another
 # toolkit set CUQAM_GPU_BUILD (build folder, default build-gpu) and
-# CUQAM_CMAKE_ARGS, e.g. Debian's 11.8:
-#   CUQAM_GPU_BUILD=build-gpu-118 CUQAM_CMAKE_ARGS="-DCMAKE_CUDA_COMPILER=/usr/bin/nvcc" \
-#   CUQAM_GPU_ARCHS=90 scripts/gpu-check.sh prepare
+# CUQAM_CMAKE_ARGS, with only that toolkit on PATH (nvcc runs the ptxas it
+# finds there), e.g. Debian's 11.8 where only clang-14 fits as host compiler:
+#   PATH=/usr/bin:/bin CUQAM_GPU_BUILD=build-gpu-118 CUQAM_GPU_ARCHS=90 \
+#   CUQAM_CMAKE_ARGS="-DCMAKE_CUDA_COMPILER=/usr/bin/nvcc -DCMAKE_CUDA_HOST_COMPILER=clang++-14" \
+#   scripts/gpu-check.sh prepare
 # CUQAM_GPU_PARTS picks parts (default all): gpu (tests, sanitizers, flowgraph,
 # GPU benchmark), live (ZeroMQ link at 10 and 100 Msym/s), cpu (that host's
 # SIMD kernels: tests and benchmark); e.g. CUQAM_GPU_PARTS="gpu live".
