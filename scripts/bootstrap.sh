@@ -28,10 +28,12 @@ fi
 # driver, lists it) and no CUDA toolkit: install the distribution's own
 # (docs/design.md, "The CUDA toolkit"). CUQAM_NO_CUDA_INSTALL=1 skips this.
 cuda_pkgs=""
-if [ -z "${CUQAM_NO_CUDA_INSTALL:-}" ] && command -v nvidia-smi > /dev/null 2>&1 &&
-    nvidia-smi -L 2> /dev/null | grep -q '^GPU ' &&
+# (Outputs are captured before matching: with pipefail, grep -q closing the
+# pipe early would fail the pipeline.)
+gpus=$(nvidia-smi -L 2> /dev/null || true)
+if [ -z "${CUQAM_NO_CUDA_INSTALL:-}" ] && [ "${gpus#GPU }" != "$gpus" ] &&
     ! command -v nvcc > /dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/nvcc ]; then
-    echo "== NVIDIA GPU found ($(nvidia-smi -L | head -n 1)), no CUDA toolkit: installing the distribution's"
+    echo "== NVIDIA GPU found (${gpus%%$'\n'*}), no CUDA toolkit: installing the distribution's"
     # shellcheck disable=SC1091
     . /etc/os-release
     case "$ID:${VERSION_ID:-}" in
@@ -49,8 +51,8 @@ if [ -z "${CUQAM_NO_CUDA_INSTALL:-}" ] && command -v nvidia-smi > /dev/null 2>&1
         echo "   building without CUDA for now" ;;
     esac
     [ -n "$cuda_pkgs" ] && $SUDO apt-get update -qq
-    if [ -n "$cuda_pkgs" ] &&
-        ! apt-cache policy nvidia-cuda-toolkit 2> /dev/null | grep -q 'Candidate: [0-9]'; then
+    policy=$(apt-cache policy nvidia-cuda-toolkit 2> /dev/null || true)
+    if [ -n "$cuda_pkgs" ] && [ "${policy#*Candidate: [0-9]}" = "$policy" ]; then
         # The toolkit is in a component this system does not use yet: add it in
         # a file of its own, said here, removable with one rm.
         src=/etc/apt/sources.list.d/gr-cuqam-cuda.sources

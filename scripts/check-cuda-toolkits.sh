@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=${1:-build-toolkits}
+mkdir -p "$work"
 found=0
 failed=0
 for nvcc in /usr/bin/nvcc /usr/local/cuda*/bin/nvcc; do
