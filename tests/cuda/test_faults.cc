@@ -520,6 +520,41 @@ static bool injection_build()
     return false;
 }
 
+// Where the GPU cannot be had (lost, or none): a new auto handle runs on the
+// CPU and says why; a new cuda handle is refused, with `reason` in the
+// message; both answer within 10 s.
+static void new_handles_use_the_cpu(const char* when, const char* reason)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    cuqam_demapper_config cfg;
+    cuqam_demapper_config_init(&cfg);
+    cuqam_demapper* h = nullptr;
+    cuqam_status s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU,
+          "auto %s: status %d, %s",
+          when,
+          s,
+          h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
+    std::printf("  new handle %s, auto: %s (%s)\n",
+                when,
+                h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
+                h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
+    cuqam_demapper_destroy(h);
+    cfg.backend = CUQAM_BACKEND_CUDA;
+    h = nullptr;
+    s = cuqam_demapper_create(&cfg, &h);
+    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h &&
+              std::strstr(cuqam_last_error(), reason),
+          "cuda %s: status %d (%s)",
+          when,
+          s,
+          cuqam_last_error());
+    std::printf("  new handle %s, cuda: %s\n", when, cuqam_last_error());
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(secs < 10.0, "creating handles %s took %.1f s", when, secs);
+}
+
 static void mode_recover()
 {
     std::printf(
@@ -569,27 +604,7 @@ static void mode_lost()
                 r.first_error);
 
     // New handles: the probe fails now.
-    const auto t0 = std::chrono::steady_clock::now();
-    cuqam_demapper_config cfg;
-    cuqam_demapper_config_init(&cfg);
-    cuqam_demapper* h = nullptr;
-    cuqam_status s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU,
-          "auto after the fault: status %d, %s",
-          s,
-          h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
-    std::printf("  new handle, auto: %s (%s)\n",
-                h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
-                h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
-    cuqam_demapper_destroy(h);
-    cfg.backend = CUQAM_BACKEND_CUDA;
-    h = nullptr;
-    s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h, "cuda after the fault: status %d", s);
-    std::printf("  new handle, cuda: %s\n", cuqam_last_error());
-    const double secs =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    CHECK(secs < 10.0, "creating handles after the fault took %.1f s", secs);
+    new_handles_use_the_cpu("after the fault", "cannot run");
 
     // A cuda block refuses to start; an auto block runs on the CPU.
     const auto syms = flowgraph_symbols(200000);
@@ -658,31 +673,12 @@ static void mode_nodevice()
                 cuqam_cuda_device_count());
     CHECK(cuqam_cuda_device_count() == 0, "run this mode where no device is usable");
     const auto t0 = std::chrono::steady_clock::now();
-    cuqam_demapper_config cfg;
-    cuqam_demapper_config_init(&cfg);
-    cuqam_demapper* h = nullptr;
-    cuqam_status s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_OK && cuqam_demapper_backend(h) == CUQAM_BACKEND_CPU,
-          "auto: status %d",
-          s);
-    std::printf("  auto: %s (%s)\n",
-                h ? cuqam_backend_name(cuqam_demapper_backend(h)) : "-",
-                h ? cuqam_demapper_backend_reason(h) : cuqam_last_error());
-    cuqam_demapper_destroy(h);
-    cfg.backend = CUQAM_BACKEND_CUDA;
-    h = nullptr;
-    s = cuqam_demapper_create(&cfg, &h);
-    CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !h &&
-              std::strstr(cuqam_last_error(), "CUDA"),
-          "cuda: status %d (%s)",
-          s,
-          cuqam_last_error());
-    std::printf("  cuda: %s\n", cuqam_last_error());
+    new_handles_use_the_cpu("without a device", "CUDA");
     cuqam_mapper_config mc;
     cuqam_mapper_config_init(&mc);
     mc.backend = CUQAM_BACKEND_CUDA;
     cuqam_mapper* m = nullptr;
-    s = cuqam_mapper_create(&mc, &m);
+    cuqam_status s = cuqam_mapper_create(&mc, &m);
     CHECK(s == CUQAM_ERR_BACKEND_UNAVAILABLE && !m, "mapper cuda: status %d", s);
     size_t fr = 1, tot = 1;
     s = cuqam_cuda_mem_info(0, &fr, &tot);
