@@ -15,9 +15,11 @@
  * staging buffers); the setters may be called from any thread meanwhile.
  * Separate handles are independent.
  *
- * Conventions (docs/design.md, "Conventions"): 3GPP TS 38.211 Gray QAM of unit average
- * energy; bit b0 of a symbol comes first; L = ln P(b=1|y) - ln P(b=0|y)
- * (positive means 1) unless sign is CUQAM_SIGN_3GPP.
+ * Conventions (docs/design.md, "Conventions"): the constellation is a preset
+ * (3GPP TS 38.211 Gray QAM by default, DVB-T/T2/S2, Wi-Fi, BPSK) or any points
+ * with labels; bit b0 of a symbol (the label's most significant bit) comes
+ * first; L = ln P(b=1|y) - ln P(b=0|y) (positive means 1) unless sign is
+ * CUQAM_SIGN_3GPP.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,7 +44,7 @@ extern "C" {
 typedef enum {
     CUQAM_OK = 0,
     CUQAM_ERR_NULL_POINTER,    /* a required pointer argument was NULL */
-    CUQAM_ERR_BITS_PER_SYMBOL, /* not one of 2, 4, 6, 8, 10 */
+    CUQAM_ERR_BITS_PER_SYMBOL, /* not an order the constellation has */
     CUQAM_ERR_METHOD,          /* unknown demapping method */
     CUQAM_ERR_OUTPUT_FORMAT,   /* unknown output format */
     CUQAM_ERR_SIGN,            /* unknown sign convention */
@@ -56,13 +58,14 @@ typedef enum {
     CUQAM_ERR_CONFIG,  /* other invalid configuration (chunk size, streams, staging
                           threads) */
     CUQAM_ERR_BUFFERS, /* one of in/out is device memory, the other host memory */
+    CUQAM_ERR_CONSTELLATION, /* unknown preset, or points/labels refused */
     CUQAM_ERR_COUNT_   /* number of codes, not an error */
 } cuqam_status;
 
 typedef enum {
     CUQAM_METHOD_MAXLOG = 0, /* max-log LLR, piecewise linear */
     CUQAM_METHOD_APPROX,     /* nested absolute values; cheapest */
-    CUQAM_METHOD_EXACT       /* log-sum-exp over the PAM levels of each axis */
+    CUQAM_METHOD_EXACT       /* log-sum-exp over the points (square QAM: per axis) */
 } cuqam_method;
 
 typedef enum {
@@ -94,9 +97,37 @@ typedef enum {
 #define CUQAM_DEFAULT_SCALE 8.0f
 #define CUQAM_DEFAULT_CHUNK_SYMBOLS (1u << 20)
 #define CUQAM_DEFAULT_STREAMS 2
+/* Most points a constellation may have (12 bits: 4096QAM). */
+#define CUQAM_MAX_POINTS 4096
+
+/*
+ * The constellation, the same fields in both configs:
+ *  - points == NULL: the preset named by `constellation` (NULL: "3gpp") of
+ *    order bits_per_symbol: "3gpp" (2, 4, ... 12 bits), "dvbt" (2, 4, 6),
+ *    "dvbt2" (2, 4, 6, 8; not rotated), "wifi" (1, 2, 4, ... 12), "bpsk" (1),
+ *    "dvbs2:<rate>" (2 QPSK, 3 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g.
+ *    "dvbs2:2/3", sets the APSK ring ratios and may be left out for QPSK and
+ *    8PSK). Presets have unit average energy.
+ *  - points != NULL: num_points points (I, Q pairs, 2 to CUQAM_MAX_POINTS, a
+ *    power of 2) with labels[i] the label of point i (NULL: label i). Labels
+ *    are a permutation of 0 .. num_points - 1; bit b0 of a symbol is the
+ *    label's most significant bit. Points are used as given (not
+ *    normalised): noise_var is E|n|^2 in their units. bits_per_symbol
+ *    follows from num_points (the config's value is not read).
+ * Square QAM whose labels are a Gray code per axis (any bit order and
+ * polarity) runs the closed-form kernels; anything else the table kernels
+ * (exact and maxlog only).
+ */
+typedef struct {
+    const char* name;       /* preset; NULL = "3gpp" */
+    const float* points;    /* 2 * num_points floats, or NULL for the preset */
+    const uint32_t* labels; /* num_points labels, or NULL */
+    int num_points;
+} cuqam_constellation;
 
 typedef struct {
-    int bits_per_symbol;    /* 2, 4, 6, 8 or 10 (QPSK ... 1024QAM); default 8 */
+    int bits_per_symbol;    /* order of the preset (3gpp: 2 .. 12); default 8 */
+    cuqam_constellation constellation; /* default: all zero, the 3gpp preset */
     cuqam_method method;    /* default CUQAM_METHOD_MAXLOG */
     cuqam_output output;    /* default CUQAM_OUTPUT_U8 */
     cuqam_sign sign;        /* default CUQAM_SIGN_GNURADIO */
@@ -117,6 +148,7 @@ typedef struct {
 
 typedef struct {
     int bits_per_symbol;    /* default 8 */
+    cuqam_constellation constellation; /* as for the demapper */
     cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
     int device;             /* default 0 */
     size_t chunk_symbols;   /* default 1 Mi symbols */
@@ -182,6 +214,9 @@ CUQAM_EXPORT cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float scal
 CUQAM_EXPORT float cuqam_demapper_noise_var(const cuqam_demapper* h);
 CUQAM_EXPORT float cuqam_demapper_scale(const cuqam_demapper* h);
 CUQAM_EXPORT int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h);
+/* What the handle demaps, and with which kernels: e.g.
+ * "dvbs2:2/3 16 points, table kernels" or "wifi 256 points, closed form". */
+CUQAM_EXPORT const char* cuqam_demapper_constellation(const cuqam_demapper* h);
 
 /* The backend actually running (never AUTO), and why auto chose it. */
 CUQAM_EXPORT cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h);
@@ -224,6 +259,22 @@ CUQAM_EXPORT cuqam_status cuqam_map_async(
 CUQAM_EXPORT cuqam_backend cuqam_mapper_backend(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_backend_reason(const cuqam_mapper* h);
 CUQAM_EXPORT const char* cuqam_mapper_impl_name(const cuqam_mapper* h);
+CUQAM_EXPORT int cuqam_mapper_bits_per_symbol(const cuqam_mapper* h);
+CUQAM_EXPORT const char* cuqam_mapper_constellation(const cuqam_mapper* h);
+
+/*
+ * The points of a constellation, in label order (point l has label l):
+ * 2 * 2^bits floats into points (room for `capacity` floats). *bits_out gets
+ * the bits per symbol (bits_per_symbol for presets; from num_points for
+ * explicit points). *closed_form_out (may be NULL) says whether the
+ * closed-form kernels serve it.
+ */
+CUQAM_EXPORT cuqam_status cuqam_constellation_points(const cuqam_constellation* c,
+                                                     int bits_per_symbol,
+                                                     float* points,
+                                                     size_t capacity,
+                                                     int* bits_out,
+                                                     int* closed_form_out);
 CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h,
                                               cuqam_fault_report* report);
 

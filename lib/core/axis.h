@@ -8,11 +8,6 @@
 
 #include <math.h>
 
-static inline int cuqam_valid_bits(int k)
-{
-    return k == 2 || k == 4 || k == 6 || k == 8 || k == 10;
-}
-
 static inline double cuqam_axis_a(int bits_per_symbol)
 {
     const double M = (double)(1u << bits_per_symbol);

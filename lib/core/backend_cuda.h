@@ -30,6 +30,9 @@ cuqam_status cuqam_cuda_ctx_create(int device,
                                    size_t out_bytes,
                                    cuqam_cuda_ctx** out);
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
+/* The constellation's points (label order) for the table kernels and the
+ * table mapper: copied to device memory once, at create. */
+cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* ctx, const float* points, int n);
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);
 
 /* What a failed call leaves behind, for the core to finish it on the CPU. */
@@ -47,6 +50,7 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
                               size_t n,
                               void* out,
                               cuqam_cuda_fault* fault);
+/* a: 3GPP's half level spacing (the level formula), or 0: the table. */
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx,
                             int bits_per_symbol,
                             float a,

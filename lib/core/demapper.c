@@ -4,7 +4,7 @@
  * are the handle core's (handle.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "axis.h"
+#include "constellation.h"
 #include "handle.h"
 
 #include <float.h>
@@ -13,6 +13,7 @@
 
 struct cuqam_demapper {
     int bits_per_symbol;
+    constellation cons;
     cuqam_method method;
     cuqam_output output;
     cuqam_sign sign;
@@ -48,10 +49,34 @@ void cuqam_demapper_config_init(cuqam_demapper_config* c)
     c->gpu_fault_recovery = 1;
 }
 
-static cuqam_status validate_demapper(const cuqam_demapper_config* c)
+static cuqam_status validate_settings(const cuqam_demapper_config* c);
+
+/* Checks c; *cons (when not NULL) gets the constellation, for the caller to free. */
+static cuqam_status validate_demapper(const cuqam_demapper_config* c, constellation* cons)
 {
-    if (!cuqam_valid_bits(c->bits_per_symbol))
-        return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    constellation own;
+    cuqam_status st = constellation_build(&c->constellation, c->bits_per_symbol, &own);
+    if (st != CUQAM_OK)
+        return st;
+    const int closed_form = own.closed_form;
+    if (cons)
+        *cons = own;
+    else
+        constellation_free(&own);
+    st = CUQAM_OK;
+    if (!closed_form && c->method == CUQAM_METHOD_APPROX)
+        st = cuqam_fail(CUQAM_ERR_METHOD,
+                        "approx needs square QAM with Gray labels per axis; this "
+                        "constellation has exact and maxlog");
+    else
+        st = validate_settings(c);
+    if (st != CUQAM_OK && cons)
+        constellation_free(cons);
+    return st;
+}
+
+static cuqam_status validate_settings(const cuqam_demapper_config* c)
+{
     if ((unsigned)c->method > CUQAM_METHOD_EXACT)
         return cuqam_fail(CUQAM_ERR_METHOD, "unknown method value");
     if ((unsigned)c->output > CUQAM_OUTPUT_U8)
@@ -69,7 +94,7 @@ static cuqam_status validate_demapper(const cuqam_demapper_config* c)
 
 cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg)
 {
-    return cfg ? validate_demapper(cfg) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
+    return cfg ? validate_demapper(cfg, NULL) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
 }
 
 cuqam_status cuqam_check_noise_var(float v)
@@ -89,14 +114,18 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     *out = NULL;
     if (!cfg)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
-    cuqam_status st = validate_demapper(cfg);
+    constellation cons;
+    cuqam_status st = validate_demapper(cfg, &cons);
     if (st != CUQAM_OK)
         return st;
 
     cuqam_demapper* h = calloc(1, sizeof *h);
-    if (!h)
+    if (!h) {
+        constellation_free(&cons);
         return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "demapper handle");
-    h->bits_per_symbol = cfg->bits_per_symbol;
+    }
+    h->cons = cons;
+    h->bits_per_symbol = cons.k;
     h->method = cfg->method;
     h->output = cfg->output;
     h->sign = cfg->sign;
@@ -111,9 +140,11 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
         cfg->chunk_symbols,
         cfg->streams,
         2 * sizeof(float),
-        out_bytes(cfg->bits_per_symbol, cfg->output),
+        out_bytes(cons.k, cfg->output),
     };
     st = handle_core_init(&h->core, &rq);
+    if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && !cons.closed_form)
+        st = cuqam_cuda_ctx_set_table(h->core.cuda, cons.points, cons.num_points);
     if (st != CUQAM_OK) {
         cuqam_demapper_destroy(h); /* safe on a half-built handle */
         return st;
@@ -127,15 +158,18 @@ void cuqam_demapper_destroy(cuqam_demapper* h)
     if (!h)
         return;
     handle_core_free(&h->core);
+    constellation_free(&h->cons);
     free(h);
 }
 
 static void make_params(const cuqam_demapper* h, cuqam_params* p)
 {
-    const double a = cuqam_axis_a(h->bits_per_symbol);
+    const double a = h->cons.closed_form ? h->cons.a : 1.0;
     const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
     const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
-    p->m = h->bits_per_symbol / 2;
+    constellation_params(&h->cons, p);
+    p->n0inv = (float)(1.0 / n0);
+    p->g2_table = (float)(1.4426950408889634 / n0);
     p->method = h->method;
     p->output = h->output;
     p->inv_a = (float)(1.0 / a);
@@ -241,6 +275,10 @@ float cuqam_demapper_scale(const cuqam_demapper* h)
 int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h)
 {
     return h ? h->bits_per_symbol : 0;
+}
+const char* cuqam_demapper_constellation(const cuqam_demapper* h)
+{
+    return h ? h->cons.name : "";
 }
 cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h)
 {

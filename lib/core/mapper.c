@@ -2,14 +2,15 @@
  * The mapper handle: config, validation and calls, on the handle core.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "axis.h"
+#include "constellation.h"
 #include "handle.h"
 
 #include <stdlib.h>
 
 struct cuqam_mapper {
     int bits_per_symbol;
-    float a;
+    float a; /* 3GPP's half level spacing (level formula), or 0: table lookup */
+    constellation cons;
     handle_core core;
 };
 
@@ -29,8 +30,11 @@ cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
 {
     if (!c)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
-    if (!cuqam_valid_bits(c->bits_per_symbol))
-        return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "got another value");
+    constellation cons;
+    const cuqam_status st = constellation_build(&c->constellation, c->bits_per_symbol, &cons);
+    if (st != CUQAM_OK)
+        return st;
+    constellation_free(&cons);
     if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
         return cuqam_fail(CUQAM_ERR_BACKEND, "unknown backend value");
     return handle_pipeline_valid(c->chunk_symbols, c->streams, c->staging_threads);
@@ -47,16 +51,25 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
     cuqam_mapper* h = calloc(1, sizeof *h);
     if (!h)
         return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "mapper handle");
-    h->bits_per_symbol = cfg->bits_per_symbol;
-    h->a = (float)cuqam_axis_a(cfg->bits_per_symbol);
+    cuqam_status st = constellation_build(&cfg->constellation, cfg->bits_per_symbol, &h->cons);
+    if (st != CUQAM_OK) {
+        free(h);
+        return st;
+    }
+    h->bits_per_symbol = h->cons.k;
+    /* the closed form's level formula for 3GPP's labels (SIMD, bit-identical
+     * to the table), a table lookup for everything else */
+    h->a = h->cons.is_3gpp ? (float)h->cons.a : 0.0f;
     const handle_request rq = {
         cfg->backend,         cfg->device,
         cfg->cpu_impl,        cfg->gpu_fault_recovery,
         cfg->staging_threads, cfg->chunk_symbols,
-        cfg->streams,         (size_t)cfg->bits_per_symbol,
+        cfg->streams,         (size_t)h->bits_per_symbol,
         2 * sizeof(float),
     };
-    const cuqam_status st = handle_core_init(&h->core, &rq);
+    st = handle_core_init(&h->core, &rq);
+    if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && h->a == 0.0f)
+        st = cuqam_cuda_ctx_set_table(h->core.cuda, h->cons.points, h->cons.num_points);
     if (st != CUQAM_OK) {
         cuqam_mapper_destroy(h);
         return st;
@@ -70,6 +83,7 @@ void cuqam_mapper_destroy(cuqam_mapper* h)
     if (!h)
         return;
     handle_core_free(&h->core);
+    constellation_free(&h->cons);
     free(h);
 }
 
@@ -97,11 +111,11 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         if (st != CUQAM_OK || from == n)
             return st;
     }
-    h->core.cpu->map(h->bits_per_symbol,
-                     h->a,
-                     bits + from * (size_t)h->bits_per_symbol,
-                     n - from,
-                     out + 2 * from);
+    const uint8_t* rest = bits + from * (size_t)h->bits_per_symbol;
+    if (h->a > 0.0f)
+        h->core.cpu->map(h->bits_per_symbol, h->a, rest, n - from, out + 2 * from);
+    else
+        cuqam_map_table(h->cons.points, h->bits_per_symbol, rest, n - from, out + 2 * from);
     return CUQAM_OK;
 }
 
@@ -136,4 +150,12 @@ const char* cuqam_mapper_backend_reason(const cuqam_mapper* h)
 const char* cuqam_mapper_impl_name(const cuqam_mapper* h)
 {
     return h ? h->core.impl : "";
+}
+int cuqam_mapper_bits_per_symbol(const cuqam_mapper* h)
+{
+    return h ? h->bits_per_symbol : 0;
+}
+const char* cuqam_mapper_constellation(const cuqam_mapper* h)
+{
+    return h ? h->cons.name : "";
 }

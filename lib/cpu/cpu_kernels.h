@@ -20,8 +20,32 @@ typedef void (*cuqam_demap_fn)(const cuqam_params* p,
 typedef void (*cuqam_map_fn)(
     int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 
+/* One symbol's k soft values (L[c] = bit c of the kernel's order) to its
+ * outputs: output o takes L[src[o]]. */
+static inline void cuqam_store_symbol(
+    int output, const unsigned char* src, const float* L, int k, void* out, size_t s)
+{
+    for (int o = 0; o < k; ++o) {
+        const float y = L[src[o]];
+        if (output == CUQAM_OUTPUT_F32)
+            memcpy((float*)out + s * (size_t)k + o, &y, sizeof y);
+        else if (output == CUQAM_OUTPUT_S8)
+            ((signed char*)out)[s * (size_t)k + o] = cuqam_quantize_s8(y);
+        else
+            ((unsigned char*)out)[s * (size_t)k + o] = cuqam_quantize_u8(y);
+    }
+}
+
+/* Mapping by table lookup (points in label order), for every constellation
+ * but 3GPP's square QAM, whose mappers compute the levels. */
+void cuqam_map_table(const float* table, int k, const uint8_t* bits, size_t n, float* out);
+
+/* cuqam_demap_table_<isa>: any constellation (table kernels); the generic
+ * one is the SIMD ones' reference and tail. */
 #define CUQAM_DECLARE_IMPL(sfx)                                                          \
     void cuqam_demap_##sfx(const cuqam_params* p, const float* in, size_t n, void* out); \
+    void cuqam_demap_table_##sfx(                                                        \
+        const cuqam_params* p, const float* in, size_t n, void* out);                   \
     void cuqam_map_##sfx(                                                                \
         int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 CUQAM_DECLARE_IMPL(generic)

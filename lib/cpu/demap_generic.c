@@ -5,49 +5,30 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "cpu_kernels.h"
+#include "../math/table_math.h"
 
 #include <string.h>
 
 /* The loop body, inlined into one copy per order below so that the compiler
- * sees m as a constant (unrolled bit loops); same operations either way. */
+ * sees m as a constant (unrolled bit loops); same operations either way.
+ * Output o of a symbol is axis bit src[o] = 2j + axis (3GPP: o). */
 static inline __attribute__((always_inline)) void
 demap_body(const cuqam_params* p, const float* in, size_t n, void* out, const int m)
 {
     const int k = 2 * m;
-    float li[CUQAM_MAX_AXIS_BITS], lq[CUQAM_MAX_AXIS_BITS];
+    float L[2 * CUQAM_MAX_AXIS_BITS]; /* axis bit j of I at 2j, of Q at 2j + 1 */
     for (size_t s = 0; s < n; ++s) {
         float i, q; /* memcpy: input may be unaligned */
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
-        cuqam_axis_soft(p, p->method, p->output, i, m, li);
-        cuqam_axis_soft(p, p->method, p->output, q, m, lq);
-        switch (p->output) {
-        case 0: { /* f32 */
-            float L[2 * CUQAM_MAX_AXIS_BITS];
-            for (int j = 0; j < m; ++j) {
-                L[2 * j] = li[j];
-                L[2 * j + 1] = lq[j];
-            }
-            memcpy((float*)out + s * (size_t)k, L, sizeof(float) * (size_t)k);
-            break;
+        float li[CUQAM_MAX_AXIS_BITS], lq[CUQAM_MAX_AXIS_BITS];
+        cuqam_axis_soft(p, p->method, p->output, 0, i, m, li);
+        cuqam_axis_soft(p, p->method, p->output, 1, q, m, lq);
+        for (int j = 0; j < m; ++j) {
+            L[2 * j] = li[j];
+            L[2 * j + 1] = lq[j];
         }
-        case 1: { /* s8 */
-            signed char* o = (signed char*)out + s * (size_t)k;
-            for (int j = 0; j < m; ++j) {
-                o[2 * j] = cuqam_quantize_s8(li[j]);
-                o[2 * j + 1] = cuqam_quantize_s8(lq[j]);
-            }
-            break;
-        }
-        default: { /* u8 */
-            unsigned char* o = (unsigned char*)out + s * (size_t)k;
-            for (int j = 0; j < m; ++j) {
-                o[2 * j] = cuqam_quantize_u8(li[j]);
-                o[2 * j + 1] = cuqam_quantize_u8(lq[j]);
-            }
-            break;
-        }
-        }
+        cuqam_store_symbol(p->output, p->src, L, k, out, s);
     }
 }
 
@@ -62,14 +43,36 @@ CUQAM_GENERIC_FOR_M(2)
 CUQAM_GENERIC_FOR_M(3)
 CUQAM_GENERIC_FOR_M(4)
 CUQAM_GENERIC_FOR_M(5)
+CUQAM_GENERIC_FOR_M(6)
+
+/* Any constellation: the table searched per symbol (table_math.h). */
+void cuqam_demap_table_generic(const cuqam_params* p,
+                               const float* in,
+                               size_t n,
+                               void* out)
+{
+    static const unsigned char identity[CUQAM_MAX_BITS] = { 0, 1, 2, 3, 4,  5,
+                                                            6, 7, 8, 9, 10, 11 };
+    float L[CUQAM_MAX_BITS];
+    for (size_t s = 0; s < n; ++s) {
+        float i, q;
+        memcpy(&i, in + 2 * s, sizeof i);
+        memcpy(&q, in + 2 * s + 1, sizeof q);
+        cuqam_table_soft(p, p->method, p->output, p->k, i, q, L);
+        cuqam_store_symbol(p->output, identity, L, p->k, out, s);
+    }
+}
 
 void cuqam_demap_generic(const cuqam_params* p, const float* in, size_t n, void* out)
 {
     static void (*const by_m[])(const cuqam_params*, const float*, size_t, void*) = {
-        demap_generic_m1, demap_generic_m1, demap_generic_m2,
-        demap_generic_m3, demap_generic_m4, demap_generic_m5,
+        demap_generic_m1, demap_generic_m1, demap_generic_m2, demap_generic_m3,
+        demap_generic_m4, demap_generic_m5, demap_generic_m6,
     };
-    by_m[p->m](p, in, n, out);
+    if (p->kernels == CUQAM_KERNELS_TABLE)
+        cuqam_demap_table_generic(p, in, n, out);
+    else
+        by_m[p->m](p, in, n, out);
 }
 
 void cuqam_map_generic(
@@ -86,5 +89,16 @@ void cuqam_map_generic(
         const float iq[2] = { a * cuqam_level_from_bits(ci, m),
                               a * cuqam_level_from_bits(cq, m) };
         memcpy(out + 2 * s, iq, sizeof iq);
+    }
+}
+
+void cuqam_map_table(const float* table, int k, const uint8_t* bits, size_t n, float* out)
+{
+    for (size_t s = 0; s < n; ++s) {
+        const uint8_t* b = bits + s * (size_t)k;
+        unsigned label = 0;
+        for (int j = 0; j < k; ++j)
+            label = (label << 1) | (b[j] & 1u); /* b0 is the label's top bit */
+        memcpy(out + 2 * s, table + 2 * label, 2 * sizeof(float));
     }
 }

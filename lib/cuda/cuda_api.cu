@@ -206,9 +206,21 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
                 cudaStreamDestroy(c->stream[s]);
         }
     }
+    if (on_device.error() == cudaSuccess)
+        cudaFree(c->d_table);
     cudaGetLastError();
     delete c->copies;
     delete c;
+}
+
+cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* c, const float* points, int n)
+{
+    const device_guard on_device(c->device);
+    CUQAM_CUDA_TRY(on_device.error());
+    const size_t bytes = sizeof(float) * 2u * (size_t)n;
+    CUQAM_CUDA_TRY(cudaMalloc(&c->d_table, bytes));
+    CUQAM_CUDA_TRY(cudaMemcpy(c->d_table, points, bytes, cudaMemcpyHostToDevice));
+    return CUQAM_OK;
 }
 
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* c) { return c ? c->name : "none"; }

@@ -1,6 +1,7 @@
 /*
- * The CUDA kernels: demapping (a vector kernel for aligned groups of symbols,
- * a scalar one for the rest), mapping, and the fault-injection trap. The
+ * The CUDA kernels: closed-form demapping (a vector kernel for aligned groups
+ * of symbols, a scalar one for the rest), table demapping (any
+ * constellation), mapping, and the fault-injection trap. The
  * per-symbol math is lib/math/qam_math.h, the source the CPU's generic
  * kernel compiles too, built here with --fmad=false: integer outputs of approx
  * and maxlog are bit-identical to the CPU's.
@@ -10,6 +11,7 @@
 #define CUQAM_CUDA_KERNELS_CUH
 
 #include "../core/backend_cuda.h"
+#include "../math/table_math.h"
 
 #include <cuda_runtime.h>
 
@@ -42,18 +44,41 @@ __device__ __forceinline__ int round_sat_s8(float y)
     return r;
 }
 
-// Soft bits of one symbol, as the 32-bit words of the output stream.
+// Axis bit c = 2j + axis of a symbol, c the same in every thread: a chain of
+// selects, so that li and lq stay in registers.
+template <int M>
+__device__ __forceinline__ float axis_bit(const float* li, const float* lq, int c)
+{
+    float y = li[0];
+#pragma unroll
+    for (int t = 1; t < 2 * M; ++t)
+        y = c == t ? ((t & 1) ? lq[t / 2] : li[t / 2]) : y;
+    return y;
+}
+
+// Soft bits of one symbol, as the 32-bit words of the output stream; output
+// j is axis bit p.src[j] (3GPP's order: j itself).
 template <int M, int METHOD, int OUT>
 __device__ __forceinline__ void
 symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
 {
     float li[M], lq[M];
-    cuqam_axis_soft(&p, METHOD, OUT, i, M, li);
-    cuqam_axis_soft(&p, METHOD, OUT, q, M, lq);
+    cuqam_axis_soft(&p, METHOD, OUT, 0, i, M, li);
+    cuqam_axis_soft(&p, METHOD, OUT, 1, q, M, lq);
+    float ys[2 * M];
+    if (p.permuted) {
+#pragma unroll
+        for (int j = 0; j < 2 * M; ++j)
+            ys[j] = axis_bit<M>(li, lq, p.src[j]);
+    } else {
+#pragma unroll
+        for (int j = 0; j < 2 * M; ++j)
+            ys[j] = (j & 1) ? lq[j / 2] : li[j / 2];
+    }
     int r[2 * M];
 #pragma unroll
     for (int j = 0; j < 2 * M; ++j) {
-        const float y = (j & 1) ? lq[j / 2] : li[j / 2];
+        const float y = ys[j];
         if constexpr (OUT == CUQAM_OUTPUT_F32) {
             w[first_byte / 4 + j] = __float_as_uint(y);
         } else {
@@ -150,6 +175,49 @@ __global__ void demap_scalar_kernel(cuqam_params p,
 #pragma unroll
         for (int j = 0; j < K * OSZ; ++j)
             out[s * K * OSZ + j] = b[j];
+    }
+}
+
+// Table kernels (any constellation): one symbol per thread, the points read
+// by every thread from the context's device table (broadcast loads).
+template <int K, int METHOD, int OUT>
+__global__ void demap_table_kernel(cuqam_params p,
+                                   const float* __restrict__ in,
+                                   unsigned char* __restrict__ out,
+                                   size_t n)
+{
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
+         s += (size_t)gridDim.x * blockDim.x) {
+        float L[K];
+        cuqam_table_soft(&p, METHOD, OUT, K, in[2 * s], in[2 * s + 1], L);
+#pragma unroll
+        for (int b = 0; b < K; ++b) {
+            if constexpr (OUT == CUQAM_OUTPUT_F32) {
+                reinterpret_cast<float*>(out)[s * K + b] = L[b];
+            } else {
+                int r = round_sat_s8(L[b]);
+                if constexpr (OUT == CUQAM_OUTPUT_S8)
+                    r = max(r, -127);
+                out[s * K + b] =
+                    (unsigned char)((unsigned)r ^ (OUT == CUQAM_OUTPUT_U8 ? 0x80u : 0u));
+            }
+        }
+    }
+}
+
+// Mapper by table lookup: the label from k bit-bytes (b0 its top bit).
+__global__ void map_table_kernel(const unsigned char* __restrict__ bits,
+                                 float2* __restrict__ out,
+                                 const float2* __restrict__ table,
+                                 int k,
+                                 size_t n)
+{
+    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
+         s += (size_t)gridDim.x * blockDim.x) {
+        unsigned label = 0;
+        for (int j = 0; j < k; ++j)
+            label = (label << 1) | (bits[s * k + j] & 1u);
+        out[s] = __ldg(table + label);
     }
 }
 

@@ -87,8 +87,20 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
                           void* d_out,
                           cudaStream_t st)
 {
+    const size_t out_sym = (size_t)p->k * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
+    if (p->kernels == CUQAM_KERNELS_TABLE) {
+        const void* fn = select_table_kernel(*p);
+        int grid, block;
+        cuqam_status s = shape_for(c, fn, n, &grid, &block);
+        if (s != CUQAM_OK)
+            return s;
+        cuqam_params pv = *p;
+        pv.table = c->d_table;
+        size_t nn = n;
+        void* args[] = { &pv, &d_in, &d_out, &nn };
+        return launch(c, fn, grid, block, args, st);
+    }
     const demap_kernels k = select_kernels(*p);
-    const size_t out_sym = (size_t)2 * p->m * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
     const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
     size_t done = 0;
     if (aligned) {
@@ -133,15 +145,19 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
                         float* d_out,
                         cudaStream_t st)
 {
-    const void* fn = select_map_kernel(bits_per_symbol / 2);
+    const void* fn = a > 0.0f ? select_map_kernel(bits_per_symbol / 2)
+                              : (const void*)map_table_kernel;
     int grid, block;
     cuqam_status s = shape_for(c, fn, n, &grid, &block);
     if (s != CUQAM_OK)
         return s;
     float av = a;
+    int k = bits_per_symbol;
     size_t nn = n;
-    void* args[] = { &d_bits, &d_out, &av, &nn };
-    return launch(c, fn, grid, block, args, st);
+    const float* table = c->d_table;
+    void* level_args[] = { &d_bits, &d_out, &av, &nn };
+    void* table_args[] = { &d_bits, &d_out, &table, &k, &nn };
+    return launch(c, fn, grid, block, a > 0.0f ? level_args : table_args, st);
 }
 
 where locate(const void* ptr)

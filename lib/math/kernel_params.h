@@ -10,7 +10,8 @@
 
 #include <cuqam/cuqam.h>
 
-#define CUQAM_MAX_AXIS_BITS 5
+#define CUQAM_MAX_AXIS_BITS 6 /* 4096QAM */
+#define CUQAM_MAX_BITS 12
 
 /* An axis value beyond CUQAM_FAR_U levels (|x| / a > 2^20: +-Inf, FLT_MAX,
  * anything over 10^4 times the outermost level) is infinitely far: its LLRs
@@ -21,9 +22,14 @@
  * stays below the 2^30 that the SIMD packs handle without a float clamp). */
 #define CUQAM_FAR_LLR_INT 1024.0f
 
+/* Which kernels serve the constellation. */
+enum { CUQAM_KERNELS_CLOSED_FORM = 0, CUQAM_KERNELS_TABLE = 1 };
+
 /* Everything a kernel needs, derived once per call from the config. */
 typedef struct {
-    int m; /* bits per axis: bits_per_symbol / 2 */
+    int kernels; /* CUQAM_KERNELS_* */
+    int k;       /* bits per symbol */
+    int m;       /* closed form: bits per axis, k / 2 */
     cuqam_method method;
     cuqam_output output;
     float inv_a;    /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
@@ -37,6 +43,25 @@ typedef struct {
     float scale;    /* integer outputs: L * scale before rounding */
     float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
                        CUQAM_FAR_U */
+    /* Closed form for labellings other than 3GPP's: +-1 per axis bit j
+     * ([0] I, [1] Q), and the symbol's output order: output o is axis bit
+     * src[o] = 2j + axis (3GPP: src[o] = o). permuted = src is not that. */
+    float bit_sign[2][CUQAM_MAX_AXIS_BITS];
+    unsigned char src[CUQAM_MAX_BITS];
+    int permuted;
+    /* SIMD byte packing (see cuqam_demap_simd.h), derived from src: the 2k
+     * bytes of a 128-bit lane's two symbols from the packed bit bytes of
+     * bits 0-3 (b) and 4-5 (c), as head (16 bytes) and tail. */
+    unsigned char pack_head_b[16], pack_head_c[16], pack_tail_b[16], pack_tail_c[16];
+    /* Table kernels: num_points points as I, Q in label order (host memory
+     * on the CPU, the context's device copy on the GPU). */
+    const float* table;
+    int num_points;
+    float n0inv;    /* 1 / N0 */
+    float g2_table; /* log2(e) / N0, exact's exponent in base 2 (GPU) */
+    float r_clamp; /* inputs farther than this (max of |I|, |Q|) are pulled in */
+    float r_far;   /* beyond it, infinitely far (CUQAM_FAR_U times the largest
+                      coordinate) */
 } cuqam_params;
 
 #endif

@@ -91,13 +91,15 @@ CUQAM_HD float cuqam_axis_u(const cuqam_params* p, float x, int* is_nan, int* is
         u, -p->clamp_u, p->clamp_u); /* NaN passes; its bits are zeroed later */
 }
 
-CUQAM_HD void cuqam_axis_approx(float gain, float u, int m, float* L)
+/* bs: +-1 per axis bit (labels inverted against 3GPP's); gain * bs is exact,
+ * so 3GPP's outputs do not change. */
+CUQAM_HD void cuqam_axis_approx(float gain, const float* bs, float u, int m, float* L)
 {
     float v = u;
-    L[0] = gain * v;
+    L[0] = (gain * bs[0]) * v;
     for (int j = 1; j < m; ++j) {
         v = (float)(1 << (m - j)) - fabsf(v);
-        L[j] = gain * v;
+        L[j] = (gain * bs[j]) * v;
     }
 }
 
@@ -113,13 +115,13 @@ CUQAM_HD float cuqam_axis_folds(float u, int m, float* v)
 /* Max-log: the nearest level with the bit's other value lies |v_j| + 1 away,
  * the nearest with u's own value e away; L = -sign(v_j)(d_opp^2 - e^2) a^2/N0,
  * evaluated as a product to avoid cancellation. */
-CUQAM_HD void cuqam_axis_maxlog(float gain, float u, int m, float* L)
+CUQAM_HD void cuqam_axis_maxlog(float gain, const float* bs, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
     const float e = cuqam_axis_folds(u, m, v);
     for (int j = 0; j < m; ++j) {
         const float d = fabsf(v[j]) + 1.0f;
-        L[j] = gain * copysignf((d - e) * (d + e), v[j]);
+        L[j] = (gain * bs[j]) * copysignf((d - e) * (d + e), v[j]);
     }
 }
 
@@ -141,7 +143,8 @@ CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
  * sum underflows (|L| > ~69) is that set summed again relative to its own
  * nearest member, |v_j| + 1 away. Both reference distances are computed by
  * the same expression as their own terms, so each reference term is exactly 1. */
-CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
+CUQAM_HD void
+cuqam_axis_exact(const cuqam_params* p, const float* bs, float u, int m, float* L)
 {
     float v[CUQAM_MAX_AXIS_BITS];
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
@@ -231,7 +234,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
             ratio = own ? CUQAM_DIVF(own_sum, other) : CUQAM_DIVF(other, own_sum);
             maxlog = own ? maxlog : -maxlog;
         }
-        L[j] = p->sign * (maxlog + CUQAM_LN(ratio));
+        L[j] = (p->sign * bs[j]) * (maxlog + CUQAM_LN(ratio));
     }
 }
 
@@ -240,26 +243,27 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p, float u, int m, float* L)
  * beyond CUQAM_FAR_U, +-Inf (f32) or a value that saturates (s8/u8). */
 /* method and output are passed apart from p so that the CUDA kernels, which
  * pass compile-time constants, compile only their own branch. */
-CUQAM_HD void
-cuqam_axis_soft(const cuqam_params* p, int method, int output, float x, int m, float* L)
+CUQAM_HD void cuqam_axis_soft(
+    const cuqam_params* p, int method, int output, int axis, float x, int m, float* L)
 {
     int is_nan, is_far;
     const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
     const float gain = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
+    const float* bs = p->bit_sign[axis];
     if (method == CUQAM_METHOD_APPROX) {
-        cuqam_axis_approx(gain, u, m, L);
+        cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
-        cuqam_axis_exact(p, u, m, L);
+        cuqam_axis_exact(p, bs, u, m, L);
         if (output != CUQAM_OUTPUT_F32)
             for (int j = 0; j < m; ++j)
                 L[j] *= p->scale;
     } else {
-        cuqam_axis_maxlog(gain, u, m, L);
+        cuqam_axis_maxlog(gain, bs, u, m, L);
     }
     /* Infinitely far: the folds at the clamp give each bit's sign (none is 0
      * there), far_gain makes it saturate; the same on every backend. */
     if (is_far)
-        cuqam_axis_approx(p->far_gain, u, m, L);
+        cuqam_axis_approx(p->far_gain, bs, u, m, L);
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
 }

@@ -69,7 +69,7 @@ static void test_bad_config(void)
               "scale=%g accepted",
               bad_scale[i]);
     }
-    const int bad_k[] = { 0, 1, 3, 7, 9, 12, -8 };
+    const int bad_k[] = { 0, 1, 3, 7, 9, 13, 14, -8 }; /* 3gpp: 2, 4, ... 12 */
     for (size_t i = 0; i < sizeof bad_k / sizeof bad_k[0]; ++i) {
         cuqam_demapper_config_init(&c);
         c.bits_per_symbol = bad_k[i];

@@ -12,8 +12,10 @@
 #include "cuqam_demap_maxlog.h"
 #include "cuqam_simd_math.h"
 
-/* Unscaled L (sign applied) of bits 0..m-1. */
-CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* L)
+/* Unscaled L of bits 0..m-1; sign[j]: the sign convention times bit j's
+ * label polarity, per lane. */
+CUQAM_V_INLINE void
+cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
 {
     const int nl = 1 << m;
     const vf neg_g = vf_set1(-p->g_exact);
@@ -97,7 +99,7 @@ CUQAM_V_INLINE void cuqam_v_exact(const cuqam_params* p, vf u, const int m, vf* 
             ratio = vf_select(fallback, r_fb, ratio);
             maxlog = vf_select(fallback, vf_select(own, ml, cuqam_vneg(ml)), vf_zero());
         }
-        L[j] = vf_mul(vf_set1(p->sign), vf_add(maxlog, cuqam_vlog(ratio)));
+        L[j] = vf_mul(sign[j], vf_add(maxlog, cuqam_vlog(ratio)));
     }
 }
 

@@ -17,13 +17,13 @@ CUQAM_V_INLINE vf cuqam_v_folds(vf u, const int m, vf* v)
     return cuqam_vabs(vf_sub(cuqam_vabs(v[m - 1]), vf_set1(1.0f)));
 }
 
-CUQAM_V_INLINE void cuqam_v_maxlog(vf gain, vf u, const int m, vf* L)
+CUQAM_V_INLINE void cuqam_v_maxlog(const vf* gain, vf u, const int m, vf* L)
 {
     vf v[CUQAM_MAX_AXIS_BITS];
     const vf e = cuqam_v_folds(u, m, v);
     for (int j = 0; j < m; ++j) {
         const vf d = vf_add(cuqam_vabs(v[j]), vf_set1(1.0f));
-        L[j] = vf_mul(gain, cuqam_vcopysign(vf_mul(vf_sub(d, e), vf_add(d, e)), v[j]));
+        L[j] = vf_mul(gain[j], cuqam_vcopysign(vf_mul(vf_sub(d, e), vf_add(d, e)), v[j]));
     }
 }
 

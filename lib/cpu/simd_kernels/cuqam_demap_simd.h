@@ -3,9 +3,10 @@
  * simd_*.h with CUQAM_ISA(name) defined to add the ISA suffix. It defines
  * CUQAM_ISA(cuqam_demap) with the cuqam_demap_fn signature.
  *
- * Each vector holds CUQAM_VW/2 symbols as interleaved I, Q; the per-bit math
- * runs on both axes at once, then the m bit vectors are interleaved into the
- * output order (b0 = I bit 0, b1 = Q bit 0, ...). The symbols left over at
+ * Closed form (square QAM): each vector holds CUQAM_VW/2 symbols as
+ * interleaved I, Q; the per-bit math runs on both axes at once, then the m
+ * bit vectors are put in the labelling's output order (3GPP: b0 = I bit 0,
+ * b1 = Q bit 0, ...). Other constellations: cuqam_demap_table.h. The symbols left over at
  * the end go through the generic kernel, which computes the same values.
  *
  * Variants, chosen per call: aligned loads where the input is aligned to the
@@ -19,6 +20,7 @@
 #include "cuqam_demap_approx.h"
 #include "cuqam_demap_exact.h"
 #include "cuqam_demap_maxlog.h"
+#include "cuqam_demap_table.h"
 #include "cuqam_simd_math.h"
 
 #include <math.h>
@@ -28,33 +30,12 @@
 #endif
 
 
-#ifndef CUQAM_DEMAP_TABLES
-#define CUQAM_DEMAP_TABLES
-#define X 0x80 /* shuffle index that yields a zero byte */
-/* One 128-bit lane holds 2 symbols; after packing, byte 4j + l is bit j of
- * float lane l (I0 Q0 I1 Q1). Per order m: the shuffle to symbol order. */
-static const unsigned char cuqam_pack_order[5][16] = {
-    { 0, 1, 2, 3, X, X, X, X, X, X, X, X, X, X, X, X },       /* m = 1 */
-    { 0, 1, 4, 5, 2, 3, 6, 7, X, X, X, X, X, X, X, X },       /* m = 2 */
-    { 0, 1, 4, 5, 8, 9, 2, 3, 6, 7, 10, 11, X, X, X, X },     /* m = 3 */
-    { 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15 }, /* m = 4 */
-    { 0, 1, 4, 5, 8, 9, 12, 13, X, X, 2, 3, 6, 7, 10, 11 },   /* m = 5: first 16 of 20
-                                                                 bytes, from bits 0-3 */
-};
-/* m = 5: the 20 bytes of a lane are (bits 0-3 register B, bit 4 register C)
- * X = shuf(B, order[4]) | shuf(C, m5_c_head), Y = shuf(B, m5_b_tail) | shuf(C, m5_c_tail)
- */
-static const unsigned char cuqam_m5_c_head[16] = { X, X, X, X, X, X, X, X,
-                                                   0, 1, X, X, X, X, X, X };
-static const unsigned char cuqam_m5_b_tail[16] = { 14, 15, X, X, X, X, X, X,
-                                                   X,  X,  X, X, X, X, X, X };
-static const unsigned char cuqam_m5_c_tail[16] = { X, X, 2, 3, X, X, X, X,
-                                                   X, X, X, X, X, X, X, X };
-#undef X
-#endif
-
-/* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. */
-CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const vf* y,
+/* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. The
+ * bits are packed to bytes, 4j + l being bit j of float lane l (I0 Q0 I1 Q1)
+ * for bits 0-3 (b) and 4(j - 4) + l for bits 4-5 (c); the handle's shuffle
+ * tables (cuqam_params) put them in the labelling's output order. */
+CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
+                                        const vf* y,
                                         const int m,
                                         const int u8,
                                         const int clamp,
@@ -65,53 +46,65 @@ CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const vf* y,
     const vf lo = vf_set1(u8 ? -128.0f : -127.0f), hi = vf_set1(127.0f);
     for (int j = 0; j < m; ++j)
         q[j] = vf_to_vi_rne(clamp ? vf_min(vf_max(y[j], lo), hi) : y[j]);
-    for (int j = m; j < 4; ++j)
+    for (int j = m; j < CUQAM_MAX_AXIS_BITS; ++j)
         q[j] = q[0]; /* filler, shuffled away */
     vi b = vi_packs16(vi_packs32(q[0], q[1]), vi_packs32(q[2], q[3]));
-    vi c = vi_set1_i8(0);
-    if (m == 5)
-        c = vi_packs16(vi_packs32(q[4], q[4]), vi_packs32(q[4], q[4]));
     const vi fix = u8 ? vi_set1_i8((char)0x80) : vi_set1_i8(0); /* u8 = s8 + 128 */
     if (!u8 && !clamp)
-        b = vi_max_i8(b, vi_set1_i8(-127)), c = vi_max_i8(c, vi_set1_i8(-127));
-    if (m == 5) {
-        const vi x = vi_xor(vi_or(vi_shuffle8(b, vi_lane_table(cuqam_pack_order[4])),
-                                  vi_shuffle8(c, vi_lane_table(cuqam_m5_c_head))),
-                            fix);
-        const vi t = vi_xor(vi_or(vi_shuffle8(b, vi_lane_table(cuqam_m5_b_tail)),
-                                  vi_shuffle8(c, vi_lane_table(cuqam_m5_c_tail))),
-                            fix);
+        b = vi_max_i8(b, vi_set1_i8(-127));
+    vi head = vi_shuffle8(b, vi_lane_table(p->pack_head_b));
+    if (m <= 4) {
+        head = vi_xor(head, fix);
+        if (m == 4) { /* 2 symbols of 8 bytes per lane: the lanes are contiguous */
+            if (stream)
+                vi_stream(out, head);
+            else
+                vi_storeu(out, head);
+            return;
+        }
         for (int k = 0; k < CUQAM_LANES; ++k) {
-            q_storeu(out + 20 * k, vi_lane(x, k));
-            q_store4(out + 20 * k + 16, vi_lane(t, k));
+            const q128 l = vi_lane(head, k);
+            unsigned char* o = out + 4 * m * k;
+            if (m == 1) {
+                q_store4(o, l);
+            } else if (m == 2) {
+                q_store8(o, l);
+            } else {
+                q_store8(o, l);
+                q_store4(o + 8, q_shift_bytes_right8(l));
+            }
         }
         return;
     }
-    const vi head = vi_xor(vi_shuffle8(b, vi_lane_table(cuqam_pack_order[m - 1])), fix);
-    if (m == 4) {
-        /* 2 symbols of 8 bytes per lane: the lanes are contiguous */
-        if (stream)
-            vi_stream(out, head);
-        else
-            vi_storeu(out, head);
-        return;
-    }
-    for (int k = 0; k < CUQAM_LANES; ++k) {
-        const q128 l = vi_lane(head, k);
+    vi c = vi_packs16(vi_packs32(q[4], q[5]), vi_packs32(q[4], q[5]));
+    if (!u8 && !clamp)
+        c = vi_max_i8(c, vi_set1_i8(-127));
+    head = vi_xor(vi_or(head, vi_shuffle8(c, vi_lane_table(p->pack_head_c))), fix);
+    const vi tail = vi_xor(vi_or(vi_shuffle8(b, vi_lane_table(p->pack_tail_b)),
+                                 vi_shuffle8(c, vi_lane_table(p->pack_tail_c))),
+                           fix);
+    for (int k = 0; k < CUQAM_LANES; ++k) { /* 2 symbols of 4m = 20 or 24 bytes */
         unsigned char* o = out + 4 * m * k;
-        if (m == 1) {
-            q_store4(o, l);
-        } else if (m == 2) {
-            q_store8(o, l);
-        } else {
-            q_store8(o, l);
-            q_store4(o + 8, q_shift_bytes_right8(l));
-        }
+        q_storeu(o, vi_lane(head, k));
+        if (m == 5)
+            q_store4(o + 16, vi_lane(tail, k));
+        else
+            q_store8(o + 16, vi_lane(tail, k));
     }
 }
 
-CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const vf* L, const int m, float* out)
+CUQAM_V_INLINE void
+CUQAM_ISA(store_f32)(const cuqam_params* p, const vf* L, const int m, float* out)
 {
+    if (p->permuted) { /* another bit order than 3GPP's: one float at a time */
+        float t[CUQAM_MAX_AXIS_BITS][CUQAM_VW];
+        for (int j = 0; j < m; ++j)
+            vf_storeu(t[j], L[j]);
+        for (int s = 0; s < CUQAM_VW / 2; ++s)
+            for (int o = 0; o < 2 * m; ++o)
+                out[2 * m * s + o] = t[p->src[o] >> 1][2 * s + (p->src[o] & 1)];
+        return;
+    }
     for (int k = 0; k < CUQAM_LANES; ++k) {
         float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
         for (int j = 0; j < m; ++j) {
@@ -137,9 +130,24 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const size_t k = 2u * (size_t)m;
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
              ncu = vf_set1(-p->clamp_u);
-    const vf gain = vf_set1(output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain);
+    const float g = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
+    /* per bit and lane (I, Q, I, Q, ...): gain, sign and far gain with the
+     * bit's label polarity */
+    vf gain[CUQAM_MAX_AXIS_BITS], sign[CUQAM_MAX_AXIS_BITS], far_gain[CUQAM_MAX_AXIS_BITS];
+    for (int j = 0; j < m; ++j) {
+        float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW];
+        for (int l = 0; l < CUQAM_VW; ++l) {
+            const float bs = p->bit_sign[l & 1][j];
+            tg[l] = g * bs;
+            ts[l] = p->sign * bs;
+            tf[l] = p->far_gain * bs;
+        }
+        gain[j] = vf_loadu(tg);
+        sign[j] = vf_loadu(ts);
+        far_gain[j] = vf_loadu(tf);
+    }
     const vf scale = vf_set1(p->scale);
-    const vf far_u = vf_set1(CUQAM_FAR_U), far_gain = vf_set1(p->far_gain);
+    const vf far_u = vf_set1(CUQAM_FAR_U);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
     const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&
@@ -157,7 +165,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         if (method == CUQAM_METHOD_APPROX) {
             cuqam_v_approx(gain, u, m, L);
         } else if (method == CUQAM_METHOD_EXACT) {
-            cuqam_v_exact(p, u, m, L);
+            cuqam_v_exact(p, sign, u, m, L);
             if (output != CUQAM_OUTPUT_F32)
                 for (int j = 0; j < m; ++j)
                     L[j] = vf_mul(L[j], scale);
@@ -173,15 +181,15 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         for (int j = 0; j < m; ++j)
             L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
         if (output == CUQAM_OUTPUT_F32)
-            CUQAM_ISA(store_f32)(L, m, (float*)out + s * per * k);
+            CUQAM_ISA(store_f32)(p, L, m, (float*)out + s * per * k);
         else
-            CUQAM_ISA(store_i8)
-        (L,
-         m,
-         output == CUQAM_OUTPUT_U8,
-         clamp,
-         stream,
-         (unsigned char*)out + s * per * k);
+            CUQAM_ISA(store_i8)(p,
+                                L,
+                                m,
+                                output == CUQAM_OUTPUT_U8,
+                                clamp,
+                                stream,
+                                (unsigned char*)out + s * per * k);
     }
     if (stream)
         v_stream_fence(); /* order the streaming stores before the caller reads or hands
@@ -216,9 +224,10 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
 /* clang-format on */
 #define CUQAM_DEF_EXACT(M) \
     CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
-#define CUQAM_FOR_M(X, ...) \
-    X(1, ##__VA_ARGS__)     \
-    X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__)
+#define CUQAM_FOR_M(X, ...)                                         \
+    X(1, ##__VA_ARGS__)                                             \
+    X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) \
+        X(5, ##__VA_ARGS__) X(6, ##__VA_ARGS__)
 #define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)
@@ -239,20 +248,22 @@ typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void
             }                                                                         \
         }                                                                             \
     }
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[5][3][2][2] = {
-    CUQAM_ROW(1, 0), CUQAM_ROW(2, 0), CUQAM_ROW(3, 0), CUQAM_ROW(4, 0), CUQAM_ROW(5, 0),
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[6][3][2][2] = {
+    CUQAM_ROW(1, 0), CUQAM_ROW(2, 0), CUQAM_ROW(3, 0),
+    CUQAM_ROW(4, 0), CUQAM_ROW(5, 0), CUQAM_ROW(6, 0),
 };
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[5][3][2][2] = {
-    CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1), CUQAM_ROW(4, 1), CUQAM_ROW(5, 1),
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[6][3][2][2] = {
+    CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1),
+    CUQAM_ROW(4, 1), CUQAM_ROW(5, 1), CUQAM_ROW(6, 1),
 };
 #define CUQAM_EXACT_ROW(M)                                      \
     {                                                           \
         CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_1_01), \
             CUQAM_ISA(dm_##M##_2_2_01)                          \
     }
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[5][3] = {
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[6][3] = {
     CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3),
-    CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5),
+    CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5), CUQAM_EXACT_ROW(6),
 };
 #undef CUQAM_ROW
 #undef CUQAM_EXACT_ROW
@@ -264,6 +275,10 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[5][3] = {
 
 void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
 {
+    if (p->kernels == CUQAM_KERNELS_TABLE) {
+        CUQAM_ISA(cuqam_demap_table)(p, in, n, out);
+        return;
+    }
     const int mi = p->m - 1, o = p->output;
     if (p->method == CUQAM_METHOD_EXACT) {
         CUQAM_ISA(dm_exact)[mi][o](p, in, n, out);

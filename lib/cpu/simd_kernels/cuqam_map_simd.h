@@ -103,6 +103,10 @@ void CUQAM_ISA(cuqam_map)(
         CUQAM_ISA(map_m4), CUQAM_ISA(map_m5),
     };
     const int m = bits_per_symbol / 2;
+    if (m > 5) { /* 4096QAM: 24 bit bytes per symbol pair, not vectorised */
+        cuqam_map_generic(bits_per_symbol, a, bits, n, out);
+        return;
+    }
     const cuqam_map_tables t =
         cuqam_map_tables_for(m); /* 160 bytes on the stack, no allocation */
     by_m[m - 1](&t, a, bits, n, out);

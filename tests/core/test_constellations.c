@@ -1,0 +1,401 @@
+/*
+ * Every preset and explicit constellations on one CPU kernel: which kernels
+ * serve them (closed form found from the points and labels), their soft bits
+ * against the brute-force double-precision reference (table_reference.h) on
+ * fresh random data, hard decisions at every point, the mapper, integer
+ * outputs against the generic kernel's, and what is refused.
+ * Usage: test_constellations [cpu_impl]; exits 77 where this CPU cannot run it.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cuqam/cuqam.h>
+
+#include "../support/compare.h"
+#include "../support/fixtures.h"
+#include "../support/table_reference.h"
+
+#include <string.h>
+
+typedef struct {
+    const char* name;
+    int bits;
+    int closed_form; /* expected */
+} preset_case;
+
+static const preset_case presets[] = {
+    { "3gpp", 2, 1 },       { "3gpp", 4, 1 },       { "3gpp", 6, 1 },
+    { "3gpp", 8, 1 },       { "3gpp", 10, 1 },      { "3gpp", 12, 1 },
+    { "dvbt", 2, 1 },       { "dvbt", 4, 1 },       { "dvbt", 6, 1 },
+    { "dvbt2", 2, 1 },      { "dvbt2", 4, 1 },      { "dvbt2", 6, 1 },
+    { "dvbt2", 8, 1 },      { "wifi", 1, 0 },       { "wifi", 2, 1 },
+    { "wifi", 4, 1 },       { "wifi", 6, 1 },       { "wifi", 8, 1 },
+    { "wifi", 10, 1 },      { "wifi", 12, 1 },      { "bpsk", 1, 0 },
+    { "dvbs2", 2, 1 },      { "dvbs2", 3, 0 },      { "dvbs2:2/3", 4, 0 },
+    { "dvbs2:9/10", 4, 0 }, { "dvbs2:3/4", 5, 0 }, { "dvbs2:9/10", 5, 0 },
+};
+
+/* Random symbols around the points: noisy points, anywhere up to 1.5 times
+ * the largest coordinate, exact points, and (beyond: for the table kernels,
+ * whose rules for them table_reference.h follows; the closed form's per-axis
+ * rules are test_bad_input's) inputs that are pulled in, NaN, Inf, huge. */
+static void random_symbols(const float* pts, int k, float* iq, size_t n, int beyond)
+{
+    static const float special[] = { NAN, INFINITY, -INFINITY, 3e38f, -3e38f, 1e-45f };
+    const double r = ref_table_rmax(pts, k);
+    for (size_t s = 0; s < n; ++s) {
+        const int l = (int)(rng_next() % (1u << k));
+        const double u = rng_uniform();
+        for (int ax = 0; ax < 2; ++ax) {
+            double x;
+            if (u < 0.7)
+                x = pts[2 * l + ax] + rng_gauss() * r * pow(10.0, -rng_uniform() * 2.0) * 0.5;
+            else if (u < 0.9)
+                x = (2.0 * rng_uniform() - 1.0) * 1.5 * r;
+            else if (u < 0.98 || !beyond)
+                x = pts[2 * l + ax];
+            else
+                x = (2.0 * rng_uniform() - 1.0) * 8.0 * r; /* pulled in */
+            iq[2 * s + ax] = (float)x;
+            if (beyond && rng_next() % 1000 < 3)
+                iq[2 * s + ax] = special[rng_next() % 6];
+        }
+    }
+}
+
+static cuqam_demapper* demapper_for(const cuqam_constellation* cons,
+                                    int bits,
+                                    int me,
+                                    int o,
+                                    int sg,
+                                    float n0,
+                                    float scale,
+                                    const char* impl)
+{
+    cuqam_demapper_config c = test_config(bits, me, o, n0, scale, CUQAM_BACKEND_CPU);
+    c.constellation = *cons;
+    c.sign = sg;
+    c.cpu_impl = impl;
+    cuqam_demapper* h = NULL;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK,
+          "create %s k=%d %s: %s",
+          cons->name ? cons->name : "custom",
+          bits,
+          cuqam_method_name(me),
+          cuqam_last_error());
+    return h;
+}
+
+/* got against the reference; returns the number of values off. */
+static long compare(const float* pts,
+                    int k,
+                    int me,
+                    int o,
+                    int sg,
+                    float n0,
+                    float scale,
+                    const float* iq,
+                    size_t n,
+                    const void* got,
+                    const char* what)
+{
+    const double r = ref_table_rmax(pts, k);
+    long bad = 0;
+    for (size_t s = 0; s < n; ++s) {
+        double L[12];
+        ref_table_llr(me, pts, k, sg, n0, iq[2 * s], iq[2 * s + 1], L);
+        const double ymag = isnan(iq[2 * s]) || isnan(iq[2 * s + 1])
+                                ? 0.0
+                                : fmin(fmax(fabs(iq[2 * s]), fabs(iq[2 * s + 1])), 4.0 * r);
+        /* float distances: relative 1e-6 of the largest squared distance */
+        const double tol_abs = 4e-6 * (ymag + r) * (ymag + r) * 2.0 / n0 + 1e-6;
+        for (int b = 0; b < k; ++b) {
+            const size_t idx = s * (size_t)k + (size_t)b;
+            const double tol = 1e-5 * fabs(L[b]) + tol_abs;
+            double gv;
+            int ok;
+            if (o == CUQAM_OUTPUT_F32) {
+                gv = ((const float*)got)[idx];
+                ok = isinf(L[b]) ? gv == L[b] : fabs(gv - L[b]) <= tol;
+            } else {
+                gv = o == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
+                                          : ((const uint8_t*)got)[idx];
+                const double xs = isinf(L[b]) ? L[b] : L[b] * scale;
+                const double want = ref_quantize(xs, o);
+                const double frac = fabs(xs - floor(xs) - 0.5);
+                ok = gv == want || (fabs(gv - want) == 1.0 && frac <= tol * scale + 1e-9);
+            }
+            if (!ok && ++bad <= 3)
+                fprintf(stderr,
+                        "  %s %s %s n0=%g: symbol %zu (%a, %a) bit %d got %.9g ref %.9g "
+                        "tol %.3g\n",
+                        what,
+                        cuqam_method_name(me),
+                        cuqam_output_name(o),
+                        n0,
+                        s,
+                        iq[2 * s],
+                        iq[2 * s + 1],
+                        b,
+                        gv,
+                        L[b],
+                        tol);
+        }
+    }
+    return bad;
+}
+
+/* Soft bits against the reference, integers against the generic kernel's,
+ * hard decisions at every point, and the mapper, for one constellation. */
+static void check_constellation(const cuqam_constellation* cons, int bits, const char* what)
+{
+    float* pts = malloc(sizeof(float) * 2 * CUQAM_MAX_POINTS);
+    int k = 0, closed = 0;
+    CHECK(cuqam_constellation_points(cons, bits, pts, 2 * CUQAM_MAX_POINTS, &k, &closed) ==
+              CUQAM_OK,
+          "%s: points: %s",
+          what,
+          cuqam_last_error());
+    /* a few hundred symbols per case for 4096 points: the reference is O(M k) */
+    const size_t n = k >= 10 ? 300 : (k >= 8 ? 2000 : 20000);
+    float* iq = malloc(sizeof(float) * 2 * n);
+    void* out = malloc(sizeof(float) * 12 * n);
+    void* gen = malloc(sizeof(float) * 12 * n);
+    for (int me = 0; me < 3; ++me) {
+        if (me == CUQAM_METHOD_APPROX)
+            continue; /* its reference is the closed form's (test_core) */
+        for (int o = 0; o < 3; ++o) {
+            const int sg = (int)(rng_next() & 1);
+            const int dflt = (rng_next() & 1) == 0;
+            const float n0 = dflt ? CUQAM_DEFAULT_NOISE_VAR
+                                  : (float)pow(10.0, -3.0 + 4.0 * rng_uniform());
+            const float scale =
+                dflt ? CUQAM_DEFAULT_SCALE : (float)pow(10.0, -1.0 + 2.0 * rng_uniform());
+            random_symbols(pts, k, iq, n, !closed);
+            cuqam_demapper* h = demapper_for(cons, bits, me, o, sg, n0, scale, test_cpu_impl);
+            if (!h)
+                continue;
+            CHECK(cuqam_demapper_bits_per_symbol(h) == k, "%s: bits", what);
+            CHECK(cuqam_demap(h, iq, n, out) == CUQAM_OK, "demap");
+            const long bad = compare(pts, k, me, o, sg, n0, scale, iq, n, out, what);
+            CHECK(bad == 0,
+                  "%s %s %s sign=%d n0=%g scale=%g: %ld of %zu values off",
+                  what,
+                  cuqam_method_name(me),
+                  cuqam_output_name(o),
+                  sg,
+                  n0,
+                  scale,
+                  bad,
+                  n * (size_t)k);
+            cuqam_demapper_destroy(h);
+            /* integers: the same as the generic kernel's (exact: 1 step) */
+            if (o != CUQAM_OUTPUT_F32 && strcmp(test_cpu_impl, "generic") != 0) {
+                cuqam_demapper* g = demapper_for(cons, bits, me, o, sg, n0, scale, "generic");
+                if (g && cuqam_demap(g, iq, n, gen) == CUQAM_OK) {
+                    long diff = 0;
+                    for (size_t i = 0; i < n * (size_t)k; ++i) {
+                        const int d = ((const uint8_t*)out)[i] - ((const uint8_t*)gen)[i];
+                        diff += me == CUQAM_METHOD_EXACT ? (d > 1 || d < -1) : d != 0;
+                    }
+                    CHECK(diff == 0, "%s %s %s: %ld bytes differ from generic", what,
+                          cuqam_method_name(me), cuqam_output_name(o), diff);
+                }
+                cuqam_demapper_destroy(g);
+            }
+        }
+    }
+    /* hard decisions: at every point the LLR signs are its label */
+    cuqam_demapper* h =
+        demapper_for(cons, bits, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0, 1e-3f, 1.0f, test_cpu_impl);
+    float* llr = malloc(sizeof(float) * (size_t)k << k);
+    if (h && cuqam_demap(h, pts, (size_t)1 << k, llr) == CUQAM_OK) {
+        long wrong = 0;
+        for (int l = 0; l < (1 << k); ++l)
+            for (int b = 0; b < k; ++b)
+                wrong += (llr[l * k + b] > 0.0f) != (((l >> (k - 1 - b)) & 1) != 0);
+        CHECK(wrong == 0, "%s: %ld hard decisions at the points differ from labels", what, wrong);
+    }
+    cuqam_demapper_destroy(h);
+    /* the mapper: every label's bits give its point */
+    cuqam_mapper_config mc;
+    cuqam_mapper_config_init(&mc);
+    mc.bits_per_symbol = bits;
+    mc.constellation = *cons;
+    mc.backend = CUQAM_BACKEND_CPU;
+    mc.cpu_impl = test_cpu_impl;
+    cuqam_mapper* mp = NULL;
+    CHECK(cuqam_mapper_create(&mc, &mp) == CUQAM_OK, "%s mapper: %s", what, cuqam_last_error());
+    uint8_t* bitsbuf = malloc((size_t)k << k);
+    float* mapped = malloc(sizeof(float) * 2 << k);
+    for (int l = 0; l < (1 << k); ++l)
+        for (int b = 0; b < k; ++b)
+            bitsbuf[l * k + b] = (uint8_t)((l >> (k - 1 - b)) & 1);
+    if (mp && cuqam_map(mp, bitsbuf, (size_t)1 << k, mapped) == CUQAM_OK)
+        CHECK(memcmp(mapped, pts, sizeof(float) * 2 << k) == 0, "%s: mapper != points", what);
+    cuqam_mapper_destroy(mp);
+    free(bitsbuf);
+    free(mapped);
+    free(llr);
+    free(iq);
+    free(out);
+    free(gen);
+    free(pts);
+}
+
+static void test_presets(void)
+{
+    for (size_t i = 0; i < sizeof presets / sizeof presets[0]; ++i) {
+        const cuqam_constellation c = { presets[i].name, NULL, NULL, 0 };
+        float pts[2 * CUQAM_MAX_POINTS];
+        int k = 0, closed = -1;
+        CHECK(cuqam_constellation_points(&c, presets[i].bits, pts, 2 * CUQAM_MAX_POINTS, &k,
+                                         &closed) == CUQAM_OK,
+              "%s %d: %s", presets[i].name, presets[i].bits, cuqam_last_error());
+        CHECK(closed == presets[i].closed_form,
+              "%s %d: closed form %d, expected %d",
+              presets[i].name, presets[i].bits, closed, presets[i].closed_form);
+        double e = 0.0;
+        for (int l = 0; l < (1 << k); ++l)
+            e += (double)pts[2 * l] * pts[2 * l] + (double)pts[2 * l + 1] * pts[2 * l + 1];
+        CHECK(fabs(e / (1 << k) - 1.0) < 1e-5, "%s %d: energy %.7f", presets[i].name,
+              presets[i].bits, e / (1 << k));
+        char what[64];
+        snprintf(what, sizeof what, "%s/%d", presets[i].name, presets[i].bits);
+        check_constellation(&c, presets[i].bits, what);
+    }
+}
+
+/* 3GPP square QAM with its label bits moved and inverted at random, scaled
+ * and with the points in a random order: the closed form must be found. */
+static void test_permuted_gray(int k)
+{
+    const cuqam_constellation g = { "3gpp", NULL, NULL, 0 };
+    static float base[2 * CUQAM_MAX_POINTS], pts[2 * CUQAM_MAX_POINTS];
+    static uint32_t labels[CUQAM_MAX_POINTS];
+    int kk, closed;
+    cuqam_constellation_points(&g, k, base, sizeof base / sizeof base[0], &kk, &closed);
+    int perm[12], flip = (int)(rng_next() & ((1u << k) - 1));
+    for (int b = 0; b < k; ++b)
+        perm[b] = b;
+    for (int b = k - 1; b > 0; --b) {
+        const int j = (int)(rng_next() % (unsigned)(b + 1)), t = perm[b];
+        perm[b] = perm[j], perm[j] = t;
+    }
+    const float scale = (float)(0.3 + 3.0 * rng_uniform());
+    const int n = 1 << k;
+    int order[CUQAM_MAX_POINTS];
+    for (int i = 0; i < n; ++i)
+        order[i] = i;
+    for (int i = n - 1; i > 0; --i) {
+        const int j = (int)(rng_next() % (unsigned)(i + 1)), t = order[i];
+        order[i] = order[j], order[j] = t;
+    }
+    for (int i = 0; i < n; ++i) {
+        const int l = order[i]; /* 3GPP label l; its bit b goes to position perm[b] */
+        uint32_t nl = 0;
+        for (int b = 0; b < k; ++b)
+            nl |= (uint32_t)(((l >> (k - 1 - b)) & 1) ^ ((flip >> b) & 1)) << (k - 1 - perm[b]);
+        labels[i] = nl;
+        pts[2 * i] = base[2 * l] * scale;
+        pts[2 * i + 1] = base[2 * l + 1] * scale;
+    }
+    const cuqam_constellation c = { NULL, pts, labels, n };
+    CHECK(cuqam_constellation_points(&c, 0, base, sizeof base / sizeof base[0], &kk, &closed) ==
+                  CUQAM_OK &&
+              closed == 1,
+          "permuted Gray k=%d: not served by the closed form", k);
+    char what[64];
+    snprintf(what, sizeof what, "permuted-gray/%d", k);
+    check_constellation(&c, 0, what);
+}
+
+/* Random points with random labels: the table kernels. */
+static void test_random_constellation(int k)
+{
+    static float pts[2 * CUQAM_MAX_POINTS];
+    static uint32_t labels[CUQAM_MAX_POINTS];
+    const int n = 1 << k;
+    for (int i = 0; i < n; ++i) {
+        pts[2 * i] = (float)rng_gauss();
+        pts[2 * i + 1] = (float)rng_gauss();
+        labels[i] = (uint32_t)i;
+    }
+    for (int i = n - 1; i > 0; --i) {
+        const int j = (int)(rng_next() % (unsigned)(i + 1));
+        const uint32_t t = labels[i];
+        labels[i] = labels[j], labels[j] = t;
+    }
+    const cuqam_constellation c = { NULL, pts, labels, n };
+    char what[64];
+    snprintf(what, sizeof what, "random/%d", k);
+    check_constellation(&c, 0, what);
+}
+
+static void test_refusals(void)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper* h = NULL;
+    const struct {
+        const char* name;
+        int bits;
+        cuqam_status want;
+    } bad[] = {
+        { "dvbs3", 4, CUQAM_ERR_CONSTELLATION },  { "dvbs2", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2:2/3", 5, CUQAM_ERR_CONSTELLATION }, { "dvbs2:1/7", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbt", 8, CUQAM_ERR_BITS_PER_SYMBOL }, { "3gpp", 13, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "wifi", 3, CUQAM_ERR_BITS_PER_SYMBOL }, { "3gpp:2/3", 4, CUQAM_ERR_CONSTELLATION },
+        { "", 4, CUQAM_ERR_CONSTELLATION },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        cuqam_demapper_config_init(&c);
+        c.constellation.name = bad[i].name;
+        c.bits_per_symbol = bad[i].bits;
+        CHECK(cuqam_demapper_create(&c, &h) == bad[i].want && !h,
+              "'%s' %d bits: accepted or another error (%s)", bad[i].name, bad[i].bits,
+              cuqam_last_error());
+    }
+    /* approx has no meaning for a table constellation */
+    cuqam_demapper_config_init(&c);
+    c.constellation.name = "dvbs2:3/4";
+    c.bits_per_symbol = 5;
+    c.method = CUQAM_METHOD_APPROX;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_METHOD &&
+              strstr(cuqam_last_error(), "approx") != NULL,
+          "approx on 32APSK: %s", cuqam_last_error());
+    /* explicit points: count, labels, values */
+    float pts[8] = { 1, 0, -1, 0, 0, 1, 0, -1 };
+    uint32_t lab_dup[4] = { 0, 1, 1, 3 }, lab_big[4] = { 0, 1, 2, 4 };
+    const struct {
+        int n;
+        const uint32_t* labels;
+        float poison;
+    } pbad[] = { { 3, NULL, 0 }, { 1, NULL, 0 }, { 4, lab_dup, 0 }, { 4, lab_big, 0 },
+                 { 4, NULL, NAN }, { 4, NULL, INFINITY }, { 4, NULL, -1 } };
+    for (size_t i = 0; i < sizeof pbad / sizeof pbad[0]; ++i) {
+        float p[8];
+        memcpy(p, pts, sizeof p);
+        if (pbad[i].poison != 0)
+            p[2] = pbad[i].poison, p[3] = 0; /* NaN/Inf, or a copy of point 0 (-1: below) */
+        if (pbad[i].poison == -1)
+            p[2] = 1, p[3] = 0;
+        cuqam_demapper_config_init(&c);
+        c.constellation.points = p;
+        c.constellation.labels = pbad[i].labels;
+        c.constellation.num_points = pbad[i].n;
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CONSTELLATION && !h,
+              "bad points case %zu accepted (%s)", i, cuqam_last_error());
+    }
+}
+
+int main(int argc, char** argv)
+{
+    const int skip = test_cpu_setup(argc, argv, "test_constellations");
+    if (skip)
+        return skip;
+    test_refusals();
+    test_presets();
+    for (int k = 2; k <= 10; k += 2)
+        test_permuted_gray(k);
+    for (int k = 1; k <= 8; ++k)
+        test_random_constellation(k);
+    return test_summary();
+}
