@@ -55,11 +55,11 @@ typedef enum {
     CUQAM_ERR_CPU_IMPL,            /* unknown or unsupported CPU implementation name */
     CUQAM_ERR_OUT_OF_MEMORY,       /* host allocation failed */
     CUQAM_ERR_CUDA,                /* a CUDA call failed: see cuqam_last_error() */
-    CUQAM_ERR_CONFIG,  /* other invalid configuration (chunk size, streams, staging
-                          threads) */
-    CUQAM_ERR_BUFFERS, /* one of in/out is device memory, the other host memory */
+    CUQAM_ERR_CONFIG,        /* other invalid configuration (chunk size, streams, staging
+                                threads) */
+    CUQAM_ERR_BUFFERS,       /* one of in/out is device memory, the other host memory */
     CUQAM_ERR_CONSTELLATION, /* unknown preset, or points/labels refused */
-    CUQAM_ERR_COUNT_   /* number of codes, not an error */
+    CUQAM_ERR_COUNT_         /* number of codes, not an error */
 } cuqam_status;
 
 typedef enum {
@@ -126,11 +126,11 @@ typedef struct {
 } cuqam_constellation;
 
 typedef struct {
-    int bits_per_symbol;    /* order of the preset (3gpp: 2 .. 12); default 8 */
+    int bits_per_symbol; /* order of the preset (3gpp: 2 .. 12); default 8 */
     cuqam_constellation constellation; /* default: all zero, the 3gpp preset */
-    cuqam_method method;    /* default CUQAM_METHOD_MAXLOG */
-    cuqam_output output;    /* default CUQAM_OUTPUT_U8 */
-    cuqam_sign sign;        /* default CUQAM_SIGN_GNURADIO */
+    cuqam_method method;               /* default CUQAM_METHOD_MAXLOG */
+    cuqam_output output;               /* default CUQAM_OUTPUT_U8 */
+    cuqam_sign sign;                   /* default CUQAM_SIGN_GNURADIO */
     float noise_var;        /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
     float scale;            /* LLR to integer scale (s8/u8 only); default 8 */
     cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
@@ -147,15 +147,15 @@ typedef struct {
 } cuqam_demapper_config;
 
 typedef struct {
-    int bits_per_symbol;    /* default 8 */
+    int bits_per_symbol;               /* default 8 */
     cuqam_constellation constellation; /* as for the demapper */
-    cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
-    int device;             /* default 0 */
-    size_t chunk_symbols;   /* default 1 Mi symbols */
-    int streams;            /* default 2 */
-    const char* cpu_impl;   /* default NULL */
-    int gpu_fault_recovery; /* default 1, as for the demapper */
-    int staging_threads;    /* default 0, as for the demapper */
+    cuqam_backend backend;             /* default CUQAM_BACKEND_AUTO */
+    int device;                        /* default 0 */
+    size_t chunk_symbols;              /* default 1 Mi symbols */
+    int streams;                       /* default 2 */
+    const char* cpu_impl;              /* default NULL */
+    int gpu_fault_recovery;            /* default 1, as for the demapper */
+    int staging_threads;               /* default 0, as for the demapper */
 } cuqam_mapper_config;
 
 typedef struct cuqam_demapper cuqam_demapper;

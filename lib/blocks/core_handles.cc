@@ -121,14 +121,17 @@ demapper_core::demapper_core(int bits_per_symbol,
                              float scale,
                              const std::string& sign,
                              const std::string& backend,
-                             int device)
-    : d_noise_var(noise_var),
+                             int device,
+                             const constellation_spec& constellation)
+    : d_cons(constellation),
+      d_noise_var(noise_var),
       d_scale(scale),
       d_applied_noise_var(noise_var),
       d_applied_scale(scale)
 {
     cuqam_demapper_config_init(&d_cfg);
     d_cfg.bits_per_symbol = bits_per_symbol;
+    d_cfg.constellation = d_cons.c_view();
     d_cfg.method =
         static_cast<cuqam_method>(parse_name(cuqam_method_from_name(method.c_str()),
                                              "method",
@@ -261,10 +264,15 @@ void fault_log::stop(const cuqam_fault_report& r)
             r.cpu_symbols);
 }
 
-mapper_core::mapper_core(int bits_per_symbol, const std::string& backend, int device)
+mapper_core::mapper_core(int bits_per_symbol,
+                         const std::string& backend,
+                         int device,
+                         const constellation_spec& constellation)
+    : d_cons(constellation)
 {
     cuqam_mapper_config_init(&d_cfg);
     d_cfg.bits_per_symbol = bits_per_symbol;
+    d_cfg.constellation = d_cons.c_view();
     d_cfg.backend = parse_backend(backend);
     d_cfg.device = device;
     apply_knobs(d_cfg, d_cpu_impl);

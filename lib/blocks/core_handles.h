@@ -7,6 +7,7 @@
 #ifndef INCLUDED_CUQAM_CORE_HANDLES_H
 #define INCLUDED_CUQAM_CORE_HANDLES_H
 
+#include <gnuradio/cuqam/constellation_spec.h>
 #include <gnuradio/logger.h>
 #include <cuqam/cuqam.h>
 #include <atomic>
@@ -133,7 +134,8 @@ public:
                   float scale,
                   const std::string& sign,
                   const std::string& backend,
-                  int device);
+                  int device,
+                  const constellation_spec& constellation);
 
     //! Never throws (see probe_backend): a GPU that went away since
     //! construction gives the CPU, logged; false only if no handle at all.
@@ -170,7 +172,8 @@ public:
     void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
 private:
-    std::string d_cpu_impl; // what d_cfg.cpu_impl points to
+    std::string d_cpu_impl;    // what d_cfg.cpu_impl points to
+    constellation_spec d_cons; // what d_cfg.constellation points to
     cuqam_demapper_config d_cfg;
     core_handle<demapper_api> d_h;
     std::atomic<float> d_noise_var;
@@ -184,7 +187,10 @@ private:
 class mapper_core
 {
 public:
-    mapper_core(int bits_per_symbol, const std::string& backend, int device);
+    mapper_core(int bits_per_symbol,
+                const std::string& backend,
+                int device,
+                const constellation_spec& constellation);
     bool start(const gr::logger_ptr& logger) { return d_h.start(d_cfg, logger); }
     void stop() { d_h.stop(); }
     bool running() const { return d_h.get() != nullptr; }
@@ -193,7 +199,8 @@ public:
     uint64_t gpu_faults() const { return d_h.gpu_faults(); }
 
 private:
-    std::string d_cpu_impl; // what d_cfg.cpu_impl points to
+    std::string d_cpu_impl;    // what d_cfg.cpu_impl points to
+    constellation_spec d_cons; // what d_cfg.constellation points to
     cuqam_mapper_config d_cfg;
     core_handle<mapper_api> d_h;
 };

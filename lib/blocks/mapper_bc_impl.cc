@@ -10,12 +10,15 @@ namespace cuqam {
 class mapper_bc_impl : public mapper_bc
 {
 public:
-    mapper_bc_impl(int bits_per_symbol, const std::string& backend, int device)
+    mapper_bc_impl(int bits_per_symbol,
+                   const std::string& backend,
+                   int device,
+                   const constellation_spec& constellation)
         : gr::sync_decimator("mapper_bc",
                              gr::io_signature::make(1, 1, sizeof(uint8_t)),
                              gr::io_signature::make(1, 1, sizeof(gr_complex)),
-                             bits_per_symbol > 0 ? bits_per_symbol : 1),
-          d_core(bits_per_symbol, backend, device)
+                             constellation.bits(bits_per_symbol)),
+          d_core(bits_per_symbol, backend, device, constellation)
     {
         // GNU Radio rounds a tag's offset times 1/k, which moves tags on the
         // last bits of a symbol to the next symbol (or past the end). A tag
@@ -68,10 +71,13 @@ private:
     std::vector<gr::tag_t> d_tags; // reused: no allocation per call once grown
 };
 
-mapper_bc::sptr
-mapper_bc::make(int bits_per_symbol, const std::string& backend, int device)
+mapper_bc::sptr mapper_bc::make(int bits_per_symbol,
+                                const std::string& backend,
+                                int device,
+                                const constellation_spec& constellation)
 {
-    return gnuradio::make_block_sptr<mapper_bc_impl>(bits_per_symbol, backend, device);
+    return gnuradio::make_block_sptr<mapper_bc_impl>(
+        bits_per_symbol, backend, device, constellation);
 }
 
 } // namespace cuqam

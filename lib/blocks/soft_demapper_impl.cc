@@ -12,12 +12,16 @@ class soft_demapper_cb_impl final : public soft_demapper_impl<soft_demapper_cb, 
 {
 public:
     template <class... Args>
-    soft_demapper_cb_impl(const char* name, int bits_per_symbol, Args&&... args)
+    soft_demapper_cb_impl(const char* name,
+                          int bits_per_symbol,
+                          const constellation_spec& constellation,
+                          Args&&... args)
         : gr::sync_interpolator(name,
                                 input_signature(),
                                 output_signature(),
-                                interpolation_for(bits_per_symbol)),
-          soft_demapper_impl(name, bits_per_symbol, std::forward<Args>(args)...)
+                                constellation.bits(bits_per_symbol)),
+          soft_demapper_impl(
+              name, bits_per_symbol, std::forward<Args>(args)..., constellation)
     {
     }
     void set_scale(float v) override { d_core.set_scale(v); }
@@ -29,7 +33,8 @@ soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
                                               float noise_var,
                                               const std::string& sign,
                                               const std::string& backend,
-                                              int device)
+                                              int device,
+                                              const constellation_spec& constellation)
 {
     return gnuradio::make_block_sptr<soft_demapper_impl<soft_demapper_cf, float>>(
         "soft_demapper_cf",
@@ -40,7 +45,8 @@ soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
         "f32",
         sign,
         backend,
-        device);
+        device,
+        constellation);
 }
 
 soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
@@ -50,13 +56,15 @@ soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
                                               const std::string& format,
                                               const std::string& sign,
                                               const std::string& backend,
-                                              int device)
+                                              int device,
+                                              const constellation_spec& constellation)
 {
     if (cuqam_output_from_name(format.c_str()) == CUQAM_OUTPUT_F32)
         throw std::invalid_argument("cuqam: soft_demapper_cb format must be u8 or s8 "
                                     "(use soft_demapper_cf for float LLRs)");
     return gnuradio::make_block_sptr<soft_demapper_cb_impl>("soft_demapper_cb",
                                                             bits_per_symbol,
+                                                            constellation,
                                                             method,
                                                             noise_var,
                                                             scale,

@@ -33,13 +33,21 @@ public:
                        const std::string& format,
                        const std::string& sign,
                        const std::string& backend,
-                       int device)
+                       int device,
+                       const constellation_spec& constellation)
         : gr::sync_interpolator(name,
                                 input_signature(),
                                 output_signature(),
-                                interpolation_for(bits_per_symbol)),
-          d_core(
-              bits_per_symbol, method, format, noise_var, scale, sign, backend, device),
+                                constellation.bits(bits_per_symbol)),
+          d_core(bits_per_symbol,
+                 method,
+                 format,
+                 noise_var,
+                 scale,
+                 sign,
+                 backend,
+                 device,
+                 constellation),
           d_key(pmt::intern("noise_var"))
     {
         apply_batch(0);
@@ -60,10 +68,6 @@ public:
     static gr::io_signature::sptr output_signature()
     {
         return gr::io_signature::make(1, 1, sizeof(OutT));
-    }
-    static unsigned interpolation_for(int bits_per_symbol)
-    {
-        return bits_per_symbol > 0 ? bits_per_symbol : 1; // d_core validates it
     }
 
     // GPU batch: the most symbols one work call may carry. GNU Radio sizes a

@@ -132,7 +132,8 @@ static cuqam_status take_points(const cuqam_constellation* in, constellation* c)
         memcpy(sorted, c->points, sizeof(float) * 2u * (size_t)n);
         qsort(sorted, (size_t)n, 2 * sizeof(float), cmp_point);
         for (int i = 1; i < n && st == CUQAM_OK; ++i)
-            if (sorted[2 * i] == sorted[2 * i - 2] && sorted[2 * i + 1] == sorted[2 * i - 1])
+            if (sorted[2 * i] == sorted[2 * i - 2] &&
+                sorted[2 * i + 1] == sorted[2 * i - 1])
                 st = cuqam_fail(CUQAM_ERR_CONSTELLATION, "two points are the same");
     }
     free(seen);
@@ -142,7 +143,8 @@ static cuqam_status take_points(const cuqam_constellation* in, constellation* c)
     return st;
 }
 
-cuqam_status constellation_build(const cuqam_constellation* in, int bits, constellation* c)
+cuqam_status
+constellation_build(const cuqam_constellation* in, int bits, constellation* c)
 {
     memset(c, 0, sizeof *c);
     for (int j = 0; j < CUQAM_MAX_AXIS_BITS; ++j)
@@ -168,7 +170,8 @@ cuqam_status constellation_build(const cuqam_constellation* in, int bits, conste
                        : cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "constellation");
     }
     for (int l = 0; l < c->num_points && st == CUQAM_OK; ++l)
-        c->r_max = fmaxf(c->r_max, fmaxf(fabsf(c->points[2 * l]), fabsf(c->points[2 * l + 1])));
+        c->r_max =
+            fmaxf(c->r_max, fmaxf(fabsf(c->points[2 * l]), fabsf(c->points[2 * l + 1])));
     if (st == CUQAM_OK && !(c->r_max > 0.0f))
         st = cuqam_fail(CUQAM_ERR_CONSTELLATION, "every point is 0");
     if (st != CUQAM_OK) {

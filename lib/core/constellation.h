@@ -24,14 +24,15 @@ typedef struct {
 } constellation;
 
 /* From a config's fields; on failure nothing is left to free. */
-cuqam_status constellation_build(const cuqam_constellation* c, int bits, constellation* out);
+cuqam_status
+constellation_build(const cuqam_constellation* c, int bits, constellation* out);
 void constellation_free(constellation* c);
 /* The kernels' constellation fields of p (not the noise-dependent ones). */
 void constellation_params(const constellation* c, cuqam_params* p);
 
 /* presets.c: a preset's 2^k points (label order) into pts; *a_out: the
  * level spacing / 2 of square presets, else 0; name: what it is. */
-cuqam_status preset_points(
-    const char* spec, int k, float* pts, double* a_out, char* name, size_t len);
+cuqam_status
+preset_points(const char* spec, int k, float* pts, double* a_out, char* name, size_t len);
 
 #endif

@@ -28,7 +28,8 @@ const char* cuqam_strerror(cuqam_status s)
     static const char* const text[CUQAM_ERR_COUNT_] = {
         [CUQAM_OK] = "success",
         [CUQAM_ERR_NULL_POINTER] = "a required pointer argument is NULL",
-        [CUQAM_ERR_BITS_PER_SYMBOL] = "bits_per_symbol is not an order of this constellation",
+        [CUQAM_ERR_BITS_PER_SYMBOL] =
+            "bits_per_symbol is not an order of this constellation",
         [CUQAM_ERR_METHOD] = "method must be maxlog, approx or exact",
         [CUQAM_ERR_OUTPUT_FORMAT] = "output format must be f32, s8 or u8",
         [CUQAM_ERR_SIGN] = "sign must be gnuradio or 3gpp",
@@ -43,7 +44,8 @@ const char* cuqam_strerror(cuqam_status s)
         [CUQAM_ERR_CONFIG] =
             "invalid configuration (chunk_symbols, streams or staging_threads)",
         [CUQAM_ERR_BUFFERS] = "in and out must both be host memory or both device memory",
-        [CUQAM_ERR_CONSTELLATION] = "unknown constellation preset, or points/labels refused",
+        [CUQAM_ERR_CONSTELLATION] =
+            "unknown constellation preset, or points/labels refused",
     };
     if ((unsigned)s >= CUQAM_ERR_COUNT_)
         return "unknown cuqam status";

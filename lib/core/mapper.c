@@ -31,7 +31,8 @@ cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
     if (!c)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
     constellation cons;
-    const cuqam_status st = constellation_build(&c->constellation, c->bits_per_symbol, &cons);
+    const cuqam_status st =
+        constellation_build(&c->constellation, c->bits_per_symbol, &cons);
     if (st != CUQAM_OK)
         return st;
     constellation_free(&cons);
@@ -51,7 +52,8 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
     cuqam_mapper* h = calloc(1, sizeof *h);
     if (!h)
         return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "mapper handle");
-    cuqam_status st = constellation_build(&cfg->constellation, cfg->bits_per_symbol, &h->cons);
+    cuqam_status st =
+        constellation_build(&cfg->constellation, cfg->bits_per_symbol, &h->cons);
     if (st != CUQAM_OK) {
         free(h);
         return st;
@@ -115,7 +117,8 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
     if (h->a > 0.0f)
         h->core.cpu->map(h->bits_per_symbol, h->a, rest, n - from, out + 2 * from);
     else
-        cuqam_map_table(h->cons.points, h->bits_per_symbol, rest, n - from, out + 2 * from);
+        cuqam_map_table(
+            h->cons.points, h->bits_per_symbol, rest, n - from, out + 2 * from);
     return CUQAM_OK;
 }
 

@@ -72,7 +72,8 @@ static void square(int k, axis_bits_fn fn, float* pts, double* a_out)
     *a_out = cuqam_axis_a(k);
 }
 
-static void rings(const double* radius, const signed char* ring, const double* deg, int n, float* pts)
+static void
+rings(const double* radius, const signed char* ring, const double* deg, int n, float* pts)
 {
     double e = 0.0;
     for (int l = 0; l < n; ++l)
@@ -87,11 +88,12 @@ static void rings(const double* radius, const signed char* ring, const double* d
 
 static const struct {
     const char* rate;
-    double g16;      /* 16APSK R2/R1 */
+    double g16;        /* 16APSK R2/R1 */
     double g32a, g32b; /* 32APSK R2/R1, R3/R1 */
 } dvbs2_rates[] = {
-    { "2/3", 3.15, 0, 0 },       { "3/4", 2.85, 2.84, 5.27 }, { "4/5", 2.75, 2.72, 4.87 },
-    { "5/6", 2.70, 2.64, 4.64 }, { "8/9", 2.60, 2.54, 4.33 }, { "9/10", 2.57, 2.53, 4.30 },
+    { "2/3", 3.15, 0, 0 },       { "3/4", 2.85, 2.84, 5.27 },
+    { "4/5", 2.75, 2.72, 4.87 }, { "5/6", 2.70, 2.64, 4.64 },
+    { "8/9", 2.60, 2.54, 4.33 }, { "9/10", 2.57, 2.53, 4.30 },
 };
 
 static cuqam_status dvbs2(const char* rate, int k, float* pts, char* name, size_t len)
@@ -99,15 +101,15 @@ static cuqam_status dvbs2(const char* rate, int k, float* pts, char* name, size_
     static const double psk8_deg[8] = { 45, 0, 180, 225, 90, 315, 135, 270 };
     static const signed char apsk16_ring[16] = { 1, 1, 1, 1, 1, 1, 1, 1,
                                                  1, 1, 1, 1, 0, 0, 0, 0 };
-    static const double apsk16_deg[16] = { 45, -45,  135, -135, 15, -15, 165, -165,
+    static const double apsk16_deg[16] = { 45, -45, 135, -135, 15, -15, 165, -165,
                                            75, -75, 105, -105, 45, -45, 135, -135 };
     static const signed char apsk32_ring[32] = { 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2,
                                                  2, 2, 2, 2, 2, 1, 0, 1, 0, 1, 0,
                                                  1, 0, 2, 2, 2, 2, 2, 2, 2, 2 };
     static const double apsk32_deg[32] = {
-        45,   75,    -45,  -75, 135, 105,   -135, -105, 22.5, 67.5,   -45,
-        -90,  135,   90,   -157.5, -112.5, 15, 45, -15, -45, 165, 135,
-        -165, -135, 0,     45,   -22.5, -67.5, 157.5, 112.5, 180, -135,
+        45,   75,   -45, -75,    135,    105,   -135,  -105,  22.5, 67.5, -45,
+        -90,  135,  90,  -157.5, -112.5, 15,    45,    -15,   -45,  165,  135,
+        -165, -135, 0,   45,     -22.5,  -67.5, 157.5, 112.5, 180,  -135,
     };
     static const double one[1] = { 1.0 };
     static const signed char zeros[8] = { 0 };
@@ -146,8 +148,8 @@ static cuqam_status dvbs2(const char* rate, int k, float* pts, char* name, size_
                                "8/9 or 9/10");
 }
 
-cuqam_status preset_points(
-    const char* spec, int k, float* pts, double* a_out, char* name, size_t len)
+cuqam_status
+preset_points(const char* spec, int k, float* pts, double* a_out, char* name, size_t len)
 {
     char base[32];
     const char* colon = strchr(spec, ':');
@@ -169,7 +171,8 @@ cuqam_status preset_points(
         const int most = base[4] == '2' ? 8 : 6;
         if (!even || k > most)
             return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL,
-                              most == 8 ? "dvbt2 has 2, 4, 6, 8 bits" : "dvbt has 2, 4, 6 bits");
+                              most == 8 ? "dvbt2 has 2, 4, 6, 8 bits"
+                                        : "dvbt has 2, 4, 6 bits");
         square(k, bits_dvb, pts, a_out);
     } else if (strcmp(base, "wifi") == 0) {
         if (k == 1) {

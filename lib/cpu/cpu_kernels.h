@@ -38,14 +38,15 @@ static inline void cuqam_store_symbol(
 
 /* Mapping by table lookup (points in label order), for every constellation
  * but 3GPP's square QAM, whose mappers compute the levels. */
-void cuqam_map_table(const float* table, int k, const uint8_t* bits, size_t n, float* out);
+void cuqam_map_table(
+    const float* table, int k, const uint8_t* bits, size_t n, float* out);
 
 /* cuqam_demap_table_<isa>: any constellation (table kernels); the generic
  * one is the SIMD ones' reference and tail. */
 #define CUQAM_DECLARE_IMPL(sfx)                                                          \
     void cuqam_demap_##sfx(const cuqam_params* p, const float* in, size_t n, void* out); \
     void cuqam_demap_table_##sfx(                                                        \
-        const cuqam_params* p, const float* in, size_t n, void* out);                   \
+        const cuqam_params* p, const float* in, size_t n, void* out);                    \
     void cuqam_map_##sfx(                                                                \
         int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 CUQAM_DECLARE_IMPL(generic)

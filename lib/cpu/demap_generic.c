@@ -4,8 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "cpu_kernels.h"
 #include "../math/table_math.h"
+#include "cpu_kernels.h"
 
 #include <string.h>
 

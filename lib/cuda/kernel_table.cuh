@@ -40,13 +40,12 @@ make_demap_table(std::integer_sequence<int, I...>)
 
 // Entry ((k - 1) * 2 + (method == exact)) * 3 + output, k = 1 .. 12.
 template <int... I>
-constexpr std::array<const void*, sizeof...(I)>
+std::array<const void*, sizeof...(I)>
 make_table_kernel_table(std::integer_sequence<int, I...>)
 {
-    return { { (const void*)&demap_table_kernel<I / 6 + 1,
-                                                 (I / 3) % 2 ? CUQAM_METHOD_EXACT
-                                                             : CUQAM_METHOD_MAXLOG,
-                                                 I % 3>... } };
+    return { { (const void*)&demap_table_kernel < I / 6 + 1,
+               (I / 3) % 2 ? CUQAM_METHOD_EXACT : CUQAM_METHOD_MAXLOG,
+               I % 3 > ... } };
 }
 
 template <int... I>
@@ -67,7 +66,7 @@ inline demap_kernels select_kernels(const cuqam_params& p)
 // Table kernels: k 1..12, exact or maxlog (the core refuses approx).
 inline const void* select_table_kernel(const cuqam_params& p)
 {
-    static constexpr auto table =
+    static const auto table =
         make_table_kernel_table(std::make_integer_sequence<int, 12 * 2 * 3>{});
     const int exact = p.method == CUQAM_METHOD_EXACT;
     return table[(size_t)(((p.k - 1) * 2 + exact) * 3 + p.output)];

@@ -145,8 +145,8 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
                         float* d_out,
                         cudaStream_t st)
 {
-    const void* fn = a > 0.0f ? select_map_kernel(bits_per_symbol / 2)
-                              : (const void*)map_table_kernel;
+    const void* fn =
+        a > 0.0f ? select_map_kernel(bits_per_symbol / 2) : (const void*)map_table_kernel;
     int grid, block;
     cuqam_status s = shape_for(c, fn, n, &grid, &block);
     if (s != CUQAM_OK)

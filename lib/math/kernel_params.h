@@ -59,9 +59,9 @@ typedef struct {
     int num_points;
     float n0inv;    /* 1 / N0 */
     float g2_table; /* log2(e) / N0, exact's exponent in base 2 (GPU) */
-    float r_clamp; /* inputs farther than this (max of |I|, |Q|) are pulled in */
-    float r_far;   /* beyond it, infinitely far (CUQAM_FAR_U times the largest
-                      coordinate) */
+    float r_clamp;  /* inputs farther than this (max of |I|, |Q|) are pulled in */
+    float r_far;    /* beyond it, infinitely far (CUQAM_FAR_U times the largest
+                       coordinate) */
 } cuqam_params;
 
 #endif

@@ -21,10 +21,10 @@
 #include "qam_math.h"
 
 #ifdef __CUDA_ARCH__
-#define CUQAM_EXP_TABLE(p, x) cuqam_ex2(-(p)->g2_table * (x))
+#define CUQAM_EXP_TABLE(p, x) cuqam_ex2(-(p)->g2_table*(x))
 #define CUQAM_LOAD(ptr) __ldg(ptr)
 #else
-#define CUQAM_EXP_TABLE(p, x) expf(-(p)->n0inv * (x))
+#define CUQAM_EXP_TABLE(p, x) expf(-(p)->n0inv*(x))
 #define CUQAM_LOAD(ptr) (*(ptr))
 #endif
 
@@ -93,8 +93,7 @@ CUQAM_HD void cuqam_table_soft(
             s1[b] = s0[b] = 0.0f;
         CUQAM_ROLLED
         for (int l = 0; l < npts; ++l) {
-            const float t =
-                CUQAM_EXP_TABLE(p, cuqam_table_dist(pts, l, yi, yq) - dmin);
+            const float t = CUQAM_EXP_TABLE(p, cuqam_table_dist(pts, l, yi, yq) - dmin);
             CUQAM_UNROLL
             for (int b = 0; b < k; ++b) {
                 if ((l >> (k - 1 - b)) & 1)

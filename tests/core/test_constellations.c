@@ -4,7 +4,8 @@
  * against the brute-force double-precision reference (table_reference.h) on
  * fresh random data, hard decisions at every point, the mapper, integer
  * outputs against the generic kernel's, and what is refused.
- * Usage: test_constellations [cpu_impl]; exits 77 where this CPU cannot run it.
+ * Usage: test_constellations [cpu_impl | cuda]; exits 77 where this machine
+ * cannot run it (cuda: the CUDA kernels, integers against the CPU's generic).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
@@ -15,6 +16,8 @@
 
 #include <string.h>
 
+static int on_cuda; /* argv[1] == "cuda": the CUDA backend under test */
+
 typedef struct {
     const char* name;
     int bits;
@@ -22,14 +25,14 @@ typedef struct {
 } preset_case;
 
 static const preset_case presets[] = {
-    { "3gpp", 2, 1 },       { "3gpp", 4, 1 },       { "3gpp", 6, 1 },
-    { "3gpp", 8, 1 },       { "3gpp", 10, 1 },      { "3gpp", 12, 1 },
-    { "dvbt", 2, 1 },       { "dvbt", 4, 1 },       { "dvbt", 6, 1 },
-    { "dvbt2", 2, 1 },      { "dvbt2", 4, 1 },      { "dvbt2", 6, 1 },
-    { "dvbt2", 8, 1 },      { "wifi", 1, 0 },       { "wifi", 2, 1 },
-    { "wifi", 4, 1 },       { "wifi", 6, 1 },       { "wifi", 8, 1 },
-    { "wifi", 10, 1 },      { "wifi", 12, 1 },      { "bpsk", 1, 0 },
-    { "dvbs2", 2, 1 },      { "dvbs2", 3, 0 },      { "dvbs2:2/3", 4, 0 },
+    { "3gpp", 2, 1 },       { "3gpp", 4, 1 },      { "3gpp", 6, 1 },
+    { "3gpp", 8, 1 },       { "3gpp", 10, 1 },     { "3gpp", 12, 1 },
+    { "dvbt", 2, 1 },       { "dvbt", 4, 1 },      { "dvbt", 6, 1 },
+    { "dvbt2", 2, 1 },      { "dvbt2", 4, 1 },     { "dvbt2", 6, 1 },
+    { "dvbt2", 8, 1 },      { "wifi", 1, 0 },      { "wifi", 2, 1 },
+    { "wifi", 4, 1 },       { "wifi", 6, 1 },      { "wifi", 8, 1 },
+    { "wifi", 10, 1 },      { "wifi", 12, 1 },     { "bpsk", 1, 0 },
+    { "dvbs2", 2, 1 },      { "dvbs2", 3, 0 },     { "dvbs2:2/3", 4, 0 },
     { "dvbs2:9/10", 4, 0 }, { "dvbs2:3/4", 5, 0 }, { "dvbs2:9/10", 5, 0 },
 };
 
@@ -47,7 +50,8 @@ static void random_symbols(const float* pts, int k, float* iq, size_t n, int bey
         for (int ax = 0; ax < 2; ++ax) {
             double x;
             if (u < 0.7)
-                x = pts[2 * l + ax] + rng_gauss() * r * pow(10.0, -rng_uniform() * 2.0) * 0.5;
+                x = pts[2 * l + ax] +
+                    rng_gauss() * r * pow(10.0, -rng_uniform() * 2.0) * 0.5;
             else if (u < 0.9)
                 x = (2.0 * rng_uniform() - 1.0) * 1.5 * r;
             else if (u < 0.98 || !beyond)
@@ -70,10 +74,12 @@ static cuqam_demapper* demapper_for(const cuqam_constellation* cons,
                                     float scale,
                                     const char* impl)
 {
-    cuqam_demapper_config c = test_config(bits, me, o, n0, scale, CUQAM_BACKEND_CPU);
+    const int cuda = on_cuda && strcmp(impl, "generic") != 0;
+    cuqam_demapper_config c = test_config(
+        bits, me, o, n0, scale, cuda ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU);
     c.constellation = *cons;
     c.sign = sg;
-    c.cpu_impl = impl;
+    c.cpu_impl = cuda ? NULL : impl;
     cuqam_demapper* h = NULL;
     CHECK(cuqam_demapper_create(&c, &h) == CUQAM_OK,
           "create %s k=%d %s: %s",
@@ -102,9 +108,10 @@ static long compare(const float* pts,
     for (size_t s = 0; s < n; ++s) {
         double L[12];
         ref_table_llr(me, pts, k, sg, n0, iq[2 * s], iq[2 * s + 1], L);
-        const double ymag = isnan(iq[2 * s]) || isnan(iq[2 * s + 1])
-                                ? 0.0
-                                : fmin(fmax(fabs(iq[2 * s]), fabs(iq[2 * s + 1])), 4.0 * r);
+        const double ymag =
+            isnan(iq[2 * s]) || isnan(iq[2 * s + 1])
+                ? 0.0
+                : fmin(fmax(fabs(iq[2 * s]), fabs(iq[2 * s + 1])), 4.0 * r);
         /* float distances: relative 1e-6 of the largest squared distance */
         const double tol_abs = 4e-6 * (ymag + r) * (ymag + r) * 2.0 / n0 + 1e-6;
         for (int b = 0; b < k; ++b) {
@@ -145,12 +152,13 @@ static long compare(const float* pts,
 
 /* Soft bits against the reference, integers against the generic kernel's,
  * hard decisions at every point, and the mapper, for one constellation. */
-static void check_constellation(const cuqam_constellation* cons, int bits, const char* what)
+static void
+check_constellation(const cuqam_constellation* cons, int bits, const char* what)
 {
     float* pts = malloc(sizeof(float) * 2 * CUQAM_MAX_POINTS);
     int k = 0, closed = 0;
-    CHECK(cuqam_constellation_points(cons, bits, pts, 2 * CUQAM_MAX_POINTS, &k, &closed) ==
-              CUQAM_OK,
+    CHECK(cuqam_constellation_points(
+              cons, bits, pts, 2 * CUQAM_MAX_POINTS, &k, &closed) == CUQAM_OK,
           "%s: points: %s",
           what,
           cuqam_last_error());
@@ -170,7 +178,8 @@ static void check_constellation(const cuqam_constellation* cons, int bits, const
             const float scale =
                 dflt ? CUQAM_DEFAULT_SCALE : (float)pow(10.0, -1.0 + 2.0 * rng_uniform());
             random_symbols(pts, k, iq, n, !closed);
-            cuqam_demapper* h = demapper_for(cons, bits, me, o, sg, n0, scale, test_cpu_impl);
+            cuqam_demapper* h =
+                demapper_for(cons, bits, me, o, sg, n0, scale, test_cpu_impl);
             if (!h)
                 continue;
             CHECK(cuqam_demapper_bits_per_symbol(h) == k, "%s: bits", what);
@@ -189,30 +198,38 @@ static void check_constellation(const cuqam_constellation* cons, int bits, const
             cuqam_demapper_destroy(h);
             /* integers: the same as the generic kernel's (exact: 1 step) */
             if (o != CUQAM_OUTPUT_F32 && strcmp(test_cpu_impl, "generic") != 0) {
-                cuqam_demapper* g = demapper_for(cons, bits, me, o, sg, n0, scale, "generic");
+                cuqam_demapper* g =
+                    demapper_for(cons, bits, me, o, sg, n0, scale, "generic");
                 if (g && cuqam_demap(g, iq, n, gen) == CUQAM_OK) {
                     long diff = 0;
                     for (size_t i = 0; i < n * (size_t)k; ++i) {
                         const int d = ((const uint8_t*)out)[i] - ((const uint8_t*)gen)[i];
                         diff += me == CUQAM_METHOD_EXACT ? (d > 1 || d < -1) : d != 0;
                     }
-                    CHECK(diff == 0, "%s %s %s: %ld bytes differ from generic", what,
-                          cuqam_method_name(me), cuqam_output_name(o), diff);
+                    CHECK(diff == 0,
+                          "%s %s %s: %ld bytes differ from generic",
+                          what,
+                          cuqam_method_name(me),
+                          cuqam_output_name(o),
+                          diff);
                 }
                 cuqam_demapper_destroy(g);
             }
         }
     }
     /* hard decisions: at every point the LLR signs are its label */
-    cuqam_demapper* h =
-        demapper_for(cons, bits, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0, 1e-3f, 1.0f, test_cpu_impl);
+    cuqam_demapper* h = demapper_for(
+        cons, bits, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0, 1e-3f, 1.0f, test_cpu_impl);
     float* llr = malloc(sizeof(float) * (size_t)k << k);
     if (h && cuqam_demap(h, pts, (size_t)1 << k, llr) == CUQAM_OK) {
         long wrong = 0;
         for (int l = 0; l < (1 << k); ++l)
             for (int b = 0; b < k; ++b)
                 wrong += (llr[l * k + b] > 0.0f) != (((l >> (k - 1 - b)) & 1) != 0);
-        CHECK(wrong == 0, "%s: %ld hard decisions at the points differ from labels", what, wrong);
+        CHECK(wrong == 0,
+              "%s: %ld hard decisions at the points differ from labels",
+              what,
+              wrong);
     }
     cuqam_demapper_destroy(h);
     /* the mapper: every label's bits give its point */
@@ -220,17 +237,22 @@ static void check_constellation(const cuqam_constellation* cons, int bits, const
     cuqam_mapper_config_init(&mc);
     mc.bits_per_symbol = bits;
     mc.constellation = *cons;
-    mc.backend = CUQAM_BACKEND_CPU;
-    mc.cpu_impl = test_cpu_impl;
+    mc.backend = on_cuda ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU;
+    mc.cpu_impl = on_cuda ? NULL : test_cpu_impl;
     cuqam_mapper* mp = NULL;
-    CHECK(cuqam_mapper_create(&mc, &mp) == CUQAM_OK, "%s mapper: %s", what, cuqam_last_error());
+    CHECK(cuqam_mapper_create(&mc, &mp) == CUQAM_OK,
+          "%s mapper: %s",
+          what,
+          cuqam_last_error());
     uint8_t* bitsbuf = malloc((size_t)k << k);
     float* mapped = malloc(sizeof(float) * 2 << k);
     for (int l = 0; l < (1 << k); ++l)
         for (int b = 0; b < k; ++b)
             bitsbuf[l * k + b] = (uint8_t)((l >> (k - 1 - b)) & 1);
     if (mp && cuqam_map(mp, bitsbuf, (size_t)1 << k, mapped) == CUQAM_OK)
-        CHECK(memcmp(mapped, pts, sizeof(float) * 2 << k) == 0, "%s: mapper != points", what);
+        CHECK(memcmp(mapped, pts, sizeof(float) * 2 << k) == 0,
+              "%s: mapper != points",
+              what);
     cuqam_mapper_destroy(mp);
     free(bitsbuf);
     free(mapped);
@@ -247,17 +269,28 @@ static void test_presets(void)
         const cuqam_constellation c = { presets[i].name, NULL, NULL, 0 };
         float pts[2 * CUQAM_MAX_POINTS];
         int k = 0, closed = -1;
-        CHECK(cuqam_constellation_points(&c, presets[i].bits, pts, 2 * CUQAM_MAX_POINTS, &k,
-                                         &closed) == CUQAM_OK,
-              "%s %d: %s", presets[i].name, presets[i].bits, cuqam_last_error());
+        CHECK(cuqam_constellation_points(
+                  &c, presets[i].bits, pts, 2 * CUQAM_MAX_POINTS, &k, &closed) ==
+                  CUQAM_OK,
+              "%s %d: %s",
+              presets[i].name,
+              presets[i].bits,
+              cuqam_last_error());
         CHECK(closed == presets[i].closed_form,
               "%s %d: closed form %d, expected %d",
-              presets[i].name, presets[i].bits, closed, presets[i].closed_form);
+              presets[i].name,
+              presets[i].bits,
+              closed,
+              presets[i].closed_form);
         double e = 0.0;
         for (int l = 0; l < (1 << k); ++l)
-            e += (double)pts[2 * l] * pts[2 * l] + (double)pts[2 * l + 1] * pts[2 * l + 1];
-        CHECK(fabs(e / (1 << k) - 1.0) < 1e-5, "%s %d: energy %.7f", presets[i].name,
-              presets[i].bits, e / (1 << k));
+            e +=
+                (double)pts[2 * l] * pts[2 * l] + (double)pts[2 * l + 1] * pts[2 * l + 1];
+        CHECK(fabs(e / (1 << k) - 1.0) < 1e-5,
+              "%s %d: energy %.7f",
+              presets[i].name,
+              presets[i].bits,
+              e / (1 << k));
         char what[64];
         snprintf(what, sizeof what, "%s/%d", presets[i].name, presets[i].bits);
         check_constellation(&c, presets[i].bits, what);
@@ -293,16 +326,18 @@ static void test_permuted_gray(int k)
         const int l = order[i]; /* 3GPP label l; its bit b goes to position perm[b] */
         uint32_t nl = 0;
         for (int b = 0; b < k; ++b)
-            nl |= (uint32_t)(((l >> (k - 1 - b)) & 1) ^ ((flip >> b) & 1)) << (k - 1 - perm[b]);
+            nl |= (uint32_t)(((l >> (k - 1 - b)) & 1) ^ ((flip >> b) & 1))
+                  << (k - 1 - perm[b]);
         labels[i] = nl;
         pts[2 * i] = base[2 * l] * scale;
         pts[2 * i + 1] = base[2 * l + 1] * scale;
     }
     const cuqam_constellation c = { NULL, pts, labels, n };
-    CHECK(cuqam_constellation_points(&c, 0, base, sizeof base / sizeof base[0], &kk, &closed) ==
-                  CUQAM_OK &&
+    CHECK(cuqam_constellation_points(
+              &c, 0, base, sizeof base / sizeof base[0], &kk, &closed) == CUQAM_OK &&
               closed == 1,
-          "permuted Gray k=%d: not served by the closed form", k);
+          "permuted Gray k=%d: not served by the closed form",
+          k);
     char what[64];
     snprintf(what, sizeof what, "permuted-gray/%d", k);
     check_constellation(&c, 0, what);
@@ -339,10 +374,14 @@ static void test_refusals(void)
         int bits;
         cuqam_status want;
     } bad[] = {
-        { "dvbs3", 4, CUQAM_ERR_CONSTELLATION },  { "dvbs2", 4, CUQAM_ERR_CONSTELLATION },
-        { "dvbs2:2/3", 5, CUQAM_ERR_CONSTELLATION }, { "dvbs2:1/7", 4, CUQAM_ERR_CONSTELLATION },
-        { "dvbt", 8, CUQAM_ERR_BITS_PER_SYMBOL }, { "3gpp", 13, CUQAM_ERR_BITS_PER_SYMBOL },
-        { "wifi", 3, CUQAM_ERR_BITS_PER_SYMBOL }, { "3gpp:2/3", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs3", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2:2/3", 5, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2:1/7", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbt", 8, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "3gpp", 13, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "wifi", 3, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "3gpp:2/3", 4, CUQAM_ERR_CONSTELLATION },
         { "", 4, CUQAM_ERR_CONSTELLATION },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
@@ -350,7 +389,9 @@ static void test_refusals(void)
         c.constellation.name = bad[i].name;
         c.bits_per_symbol = bad[i].bits;
         CHECK(cuqam_demapper_create(&c, &h) == bad[i].want && !h,
-              "'%s' %d bits: accepted or another error (%s)", bad[i].name, bad[i].bits,
+              "'%s' %d bits: accepted or another error (%s)",
+              bad[i].name,
+              bad[i].bits,
               cuqam_last_error());
     }
     /* approx has no meaning for a table constellation */
@@ -360,7 +401,8 @@ static void test_refusals(void)
     c.method = CUQAM_METHOD_APPROX;
     CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_METHOD &&
               strstr(cuqam_last_error(), "approx") != NULL,
-          "approx on 32APSK: %s", cuqam_last_error());
+          "approx on 32APSK: %s",
+          cuqam_last_error());
     /* explicit points: count, labels, values */
     float pts[8] = { 1, 0, -1, 0, 0, 1, 0, -1 };
     uint32_t lab_dup[4] = { 0, 1, 1, 3 }, lab_big[4] = { 0, 1, 2, 4 };
@@ -368,13 +410,15 @@ static void test_refusals(void)
         int n;
         const uint32_t* labels;
         float poison;
-    } pbad[] = { { 3, NULL, 0 }, { 1, NULL, 0 }, { 4, lab_dup, 0 }, { 4, lab_big, 0 },
-                 { 4, NULL, NAN }, { 4, NULL, INFINITY }, { 4, NULL, -1 } };
+    } pbad[] = { { 3, NULL, 0 },    { 1, NULL, 0 },   { 4, lab_dup, 0 },
+                 { 4, lab_big, 0 }, { 4, NULL, NAN }, { 4, NULL, INFINITY },
+                 { 4, NULL, -1 } };
     for (size_t i = 0; i < sizeof pbad / sizeof pbad[0]; ++i) {
         float p[8];
         memcpy(p, pts, sizeof p);
         if (pbad[i].poison != 0)
-            p[2] = pbad[i].poison, p[3] = 0; /* NaN/Inf, or a copy of point 0 (-1: below) */
+            p[2] = pbad[i].poison,
+            p[3] = 0; /* NaN/Inf, or a copy of point 0 (-1: below) */
         if (pbad[i].poison == -1)
             p[2] = 1, p[3] = 0;
         cuqam_demapper_config_init(&c);
@@ -382,15 +426,26 @@ static void test_refusals(void)
         c.constellation.labels = pbad[i].labels;
         c.constellation.num_points = pbad[i].n;
         CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CONSTELLATION && !h,
-              "bad points case %zu accepted (%s)", i, cuqam_last_error());
+              "bad points case %zu accepted (%s)",
+              i,
+              cuqam_last_error());
     }
 }
 
 int main(int argc, char** argv)
 {
-    const int skip = test_cpu_setup(argc, argv, "test_constellations");
-    if (skip)
-        return skip;
+    on_cuda = argc > 1 && strcmp(argv[1], "cuda") == 0;
+    if (on_cuda) {
+        rng_seed_from_env("test_constellations");
+        test_cpu_impl = "cuda";
+        const int skip = test_cuda_or_skip();
+        if (skip)
+            return skip;
+    } else {
+        const int skip = test_cpu_setup(argc, argv, "test_constellations");
+        if (skip)
+            return skip;
+    }
     test_refusals();
     test_presets();
     for (int k = 2; k <= 10; k += 2)

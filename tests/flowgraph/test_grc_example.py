@@ -172,11 +172,11 @@ platform = Platform(version=_gr.version(),
                     version_parts=(_gr.major_version(), _gr.api_version(), _gr.minor_version()),
                     prefs=_gr.prefs())
 platform.build_library()
-bad_values = [("demapper", "bits_per_symbol", "7"), ("demapper", "noise_var", "0"),
+bad_values = [("demapper", "bits_per_symbol", "13"), ("demapper", "noise_var", "0"),
               ("demapper", "noise_var", "-1"), ("demapper", "noise_var", "float('inf')"),
               ("demapper", "noise_var", "1e39"), ("demapper", "noise_var", "1e-13"),
               ("demapper", "method", "'fast'"), ("demapper", "sign", "'ieee'"), ("demapper", "backend", "'opencl'"),
-              ("demapper", "device", "-1"), ("demapper", "batch_symbols", "-5"), ("mapper", "bits_per_symbol", "3"),
+              ("demapper", "device", "-1"), ("demapper", "batch_symbols", "-5"), ("mapper", "bits_per_symbol", "13"),
               ("mapper", "backend", "'gpu'")]
 for block, param, value in bad_values:
     fg = platform.make_flow_graph(str(src / "examples" / "cuqam_loopback.grc"))

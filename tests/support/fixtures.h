@@ -81,6 +81,11 @@ static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
 /* 77 (skipped), with the reason printed, where no CUDA device works; else 0. */
 static inline int test_cuda_or_skip(void)
 {
+    if (!cuqam_cuda_compiled()) {
+        printf(
+            "SKIPPED: this build has no CUDA backend (no CUDA toolkit at build time)\n");
+        return 77;
+    }
     cuqam_backend got;
     char why[256] = "";
     if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &got, why, sizeof why) != CUQAM_OK) {

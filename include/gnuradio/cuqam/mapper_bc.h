@@ -6,6 +6,7 @@
 #define INCLUDED_CUQAM_MAPPER_BC_H
 
 #include <gnuradio/cuqam/api.h>
+#include <gnuradio/cuqam/constellation_spec.h>
 #include <gnuradio/sync_decimator.h>
 #include <cstdint>
 #include <string>
@@ -28,12 +29,16 @@ public:
     typedef std::shared_ptr<mapper_bc> sptr;
 
     /*!
-     * \param bits_per_symbol 2, 4, 6, 8 or 10
+     * \param bits_per_symbol the preset's order (3gpp: 2 .. 12)
      * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
+     * \param constellation as for soft_demapper_cf (a table lookup where it
+     *        is not 3GPP's square QAM)
      */
-    static sptr
-    make(int bits_per_symbol = 8, const std::string& backend = "auto", int device = 0);
+    static sptr make(int bits_per_symbol = 8,
+                     const std::string& backend = "auto",
+                     int device = 0,
+                     const constellation_spec& constellation = constellation_spec());
 
     //! Backend used by the last start ('cpu' or 'cuda'), else the one asked for.
     virtual std::string backend() const = 0;

@@ -6,6 +6,7 @@
 #define INCLUDED_CUQAM_SOFT_DEMAPPER_H
 
 #include <gnuradio/cuqam/api.h>
+#include <gnuradio/cuqam/constellation_spec.h>
 #include <gnuradio/sync_interpolator.h>
 #include <cstdint>
 #include <memory>
@@ -84,19 +85,23 @@ public:
     typedef std::shared_ptr<soft_demapper_cf> sptr;
 
     /*!
-     * \param bits_per_symbol 2, 4, 6, 8 or 10 (QPSK, 16, 64, 256, 1024-QAM)
+     * \param bits_per_symbol the preset's order (3gpp: 2 .. 12, QPSK to 4096QAM);
+     *        not read for a constellation object or explicit points
      * \param method 'maxlog', 'approx' or 'exact'
      * \param noise_var N0, finite and >= 1e-12
      * \param sign 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
      * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
+     * \param constellation preset name, gr-digital constellation or points
+     *        and labels (constellation_spec); approx needs square QAM
      */
     static sptr make(int bits_per_symbol = 8,
                      const std::string& method = "maxlog",
                      float noise_var = 0.01f,
                      const std::string& sign = "gnuradio",
                      const std::string& backend = "auto",
-                     int device = 0);
+                     int device = 0,
+                     const constellation_spec& constellation = constellation_spec());
 };
 
 /*!
@@ -115,7 +120,8 @@ public:
     typedef std::shared_ptr<soft_demapper_cb> sptr;
 
     /*!
-     * \param bits_per_symbol 2, 4, 6, 8 or 10 (QPSK, 16, 64, 256, 1024-QAM)
+     * \param bits_per_symbol the preset's order (3gpp: 2 .. 12, QPSK to 4096QAM);
+     *        not read for a constellation object or explicit points
      * \param method 'maxlog', 'approx' or 'exact'
      * \param noise_var N0, finite and >= 1e-12
      * \param scale LLR to integer scale, finite and > 0
@@ -123,6 +129,7 @@ public:
      * \param sign 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
      * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
+     * \param constellation as for soft_demapper_cf
      */
     static sptr make(int bits_per_symbol = 8,
                      const std::string& method = "maxlog",
@@ -131,7 +138,8 @@ public:
                      const std::string& format = "u8",
                      const std::string& sign = "gnuradio",
                      const std::string& backend = "auto",
-                     int device = 0);
+                     int device = 0,
+                     const constellation_spec& constellation = constellation_spec());
 
     //! Set the LLR-to-integer scale; applies from the next work call.
     virtual void set_scale(float scale) = 0;

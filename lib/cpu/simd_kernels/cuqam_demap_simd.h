@@ -133,7 +133,8 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const float g = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
     /* per bit and lane (I, Q, I, Q, ...): gain, sign and far gain with the
      * bit's label polarity */
-    vf gain[CUQAM_MAX_AXIS_BITS], sign[CUQAM_MAX_AXIS_BITS], far_gain[CUQAM_MAX_AXIS_BITS];
+    vf gain[CUQAM_MAX_AXIS_BITS], sign[CUQAM_MAX_AXIS_BITS],
+        far_gain[CUQAM_MAX_AXIS_BITS];
     for (int j = 0; j < m; ++j) {
         float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW];
         for (int l = 0; l < CUQAM_VW; ++l) {
@@ -183,13 +184,14 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         if (output == CUQAM_OUTPUT_F32)
             CUQAM_ISA(store_f32)(p, L, m, (float*)out + s * per * k);
         else
-            CUQAM_ISA(store_i8)(p,
-                                L,
-                                m,
-                                output == CUQAM_OUTPUT_U8,
-                                clamp,
-                                stream,
-                                (unsigned char*)out + s * per * k);
+            CUQAM_ISA(store_i8)
+        (p,
+         L,
+         m,
+         output == CUQAM_OUTPUT_U8,
+         clamp,
+         stream,
+         (unsigned char*)out + s * per * k);
     }
     if (stream)
         v_stream_fence(); /* order the streaming stores before the caller reads or hands
@@ -224,10 +226,10 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
 /* clang-format on */
 #define CUQAM_DEF_EXACT(M) \
     CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
-#define CUQAM_FOR_M(X, ...)                                         \
-    X(1, ##__VA_ARGS__)                                             \
-    X(2, ##__VA_ARGS__) X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) \
-        X(5, ##__VA_ARGS__) X(6, ##__VA_ARGS__)
+#define CUQAM_FOR_M(X, ...) \
+    X(1, ##__VA_ARGS__)     \
+    X(2, ##__VA_ARGS__)     \
+    X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__) X(6, ##__VA_ARGS__)
 #define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)

@@ -31,7 +31,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
     for (int b = 0; b < k; ++b)
         d1[b] = d0[b] = big;
     for (int l = 0; l < npts; ++l) {
-        const vf dx = vf_sub(yi, vf_set1(pts[2 * l])), dy = vf_sub(yq, vf_set1(pts[2 * l + 1]));
+        const vf dx = vf_sub(yi, vf_set1(pts[2 * l])),
+                 dy = vf_sub(yq, vf_set1(pts[2 * l + 1]));
         const vf d = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
         dmin = vf_min(d, dmin);
         for (int b = 0; b < k; ++b) {
@@ -52,8 +53,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
         for (int l = 0; l < npts; ++l) {
             const vf dx = vf_sub(yi, vf_set1(pts[2 * l])),
                      dy = vf_sub(yq, vf_set1(pts[2 * l + 1]));
-            const vf t =
-                cuqam_vexp(vf_mul(nn0, vf_sub(vf_add(vf_mul(dx, dx), vf_mul(dy, dy)), dmin)));
+            const vf t = cuqam_vexp(
+                vf_mul(nn0, vf_sub(vf_add(vf_mul(dx, dx), vf_mul(dy, dy)), dmin)));
             for (int b = 0; b < k; ++b) {
                 if ((l >> (k - 1 - b)) & 1)
                     s1[b] = vf_add(s1[b], t);
@@ -73,9 +74,9 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
                 /* lanes whose output saturates either way take maxlog's L */
                 vf need = vf_select(under, one, vf_zero());
                 if (p->output != CUQAM_OUTPUT_F32) {
-                    const vm sat = vm_le(vf_set1(128.0f),
-                                         vf_mul(vf_sub(cuqam_vabs(gap), spread),
-                                                vf_set1(p->scale)));
+                    const vm sat =
+                        vm_le(vf_set1(128.0f),
+                              vf_mul(vf_sub(cuqam_vabs(gap), spread), vf_set1(p->scale)));
                     need = vf_select(sat, vf_zero(), need);
                 }
                 const vm refine = vm_lt(vf_zero(), need);
@@ -87,11 +88,12 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
                         const vf dx = vf_sub(yi, vf_set1(pts[2 * q])),
                                  dy = vf_sub(yq, vf_set1(pts[2 * q + 1]));
                         const vf d = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
-                        const vf t = cuqam_vexp(
-                            vf_mul(nn0, vf_max(vf_sub(d, dref), vf_zero())));
+                        const vf t =
+                            cuqam_vexp(vf_mul(nn0, vf_max(vf_sub(d, dref), vf_zero())));
                         resum = vf_add(resum,
-                                       ((q >> (k - 1 - b)) & 1) ? vf_select(own1, vf_zero(), t)
-                                                                : vf_select(own1, t, vf_zero()));
+                                       ((q >> (k - 1 - b)) & 1)
+                                           ? vf_select(own1, vf_zero(), t)
+                                           : vf_select(own1, t, vf_zero()));
                     }
                     resum = vf_select(refine, resum, one);
                     const vf r = vf_select(own1,
@@ -124,20 +126,18 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
     }
 }
 
-#define CUQAM_TABLE_DEF(K)                                                        \
-    static void CUQAM_ISA(table_k##K)(                                            \
-        const cuqam_params* p, const float* in, size_t n, void* out)              \
-    {                                                                             \
-        const size_t full = n - n % CUQAM_VW;                                     \
-        for (size_t s = 0; s < full; s += CUQAM_VW)                               \
-            CUQAM_ISA(table_block)(p, in, s, out, K);                             \
-        if (full < n) {                                                           \
+#define CUQAM_TABLE_DEF(K)                                                            \
+    static void CUQAM_ISA(table_k##K)(                                                \
+        const cuqam_params* p, const float* in, size_t n, void* out)                  \
+    {                                                                                 \
+        const size_t full = n - n % CUQAM_VW;                                         \
+        for (size_t s = 0; s < full; s += CUQAM_VW)                                   \
+            CUQAM_ISA(table_block)(p, in, s, out, K);                                 \
+        if (full < n) {                                                               \
             const size_t obytes = p->output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u; \
-            cuqam_demap_table_generic(p,                                          \
-                                      in + 2 * full,                              \
-                                      n - full,                                   \
-                                      (unsigned char*)out + full * K * obytes);   \
-        }                                                                         \
+            cuqam_demap_table_generic(                                                \
+                p, in + 2 * full, n - full, (unsigned char*)out + full * K * obytes); \
+        }                                                                             \
     }
 CUQAM_TABLE_DEF(1)
 CUQAM_TABLE_DEF(2)
@@ -159,9 +159,9 @@ void CUQAM_ISA(cuqam_demap_table)(const cuqam_params* p,
                                   void* out)
 {
     static void (*const by_k[])(const cuqam_params*, const float*, size_t, void*) = {
-        CUQAM_ISA(table_k1),  CUQAM_ISA(table_k1), CUQAM_ISA(table_k2),
-        CUQAM_ISA(table_k3),  CUQAM_ISA(table_k4), CUQAM_ISA(table_k5),
-        CUQAM_ISA(table_k6),  CUQAM_ISA(table_k7), CUQAM_ISA(table_k8),
+        CUQAM_ISA(table_k1),  CUQAM_ISA(table_k1),  CUQAM_ISA(table_k2),
+        CUQAM_ISA(table_k3),  CUQAM_ISA(table_k4),  CUQAM_ISA(table_k5),
+        CUQAM_ISA(table_k6),  CUQAM_ISA(table_k7),  CUQAM_ISA(table_k8),
         CUQAM_ISA(table_k9),  CUQAM_ISA(table_k10), CUQAM_ISA(table_k11),
         CUQAM_ISA(table_k12),
     };

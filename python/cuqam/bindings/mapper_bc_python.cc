@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(mapper_bc.h)                                        */
-/* BINDTOOL_HEADER_FILE_HASH(a53cc05f53f15385b1790fd9257822fa)                     */
+/* BINDTOOL_HEADER_FILE_HASH(b7dbbd9af7ddf789a2b1390a185c317e)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -23,6 +23,7 @@
 
 namespace py = pybind11;
 
+#include "constellation_arg.h"
 #include <gnuradio/cuqam/mapper_bc.h>
 // pydoc.h is automatically generated in the build directory
 #include <mapper_bc_pydoc.h>
@@ -36,10 +37,19 @@ void bind_mapper_bc(py::module& m)
     py::class_<mapper_bc, gr::sync_decimator, std::shared_ptr<mapper_bc>>(
         m, "mapper_bc", D(mapper_bc))
 
-        .def(py::init(&mapper_bc::make),
+        .def(py::init([](int bits_per_symbol,
+                         const std::string& backend,
+                         int device,
+                         const py::object& constellation) {
+                 return mapper_bc::make(bits_per_symbol,
+                                        backend,
+                                        device,
+                                        cuqam_py::constellation_arg(constellation));
+             }),
              py::arg("bits_per_symbol") = 8,
              py::arg("backend") = "auto",
              py::arg("device") = 0,
+             py::arg("constellation") = py::none(),
              D(mapper_bc, make))
 
 

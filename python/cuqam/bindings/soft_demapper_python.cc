@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper.h)                                           */
-/* BINDTOOL_HEADER_FILE_HASH(e517f4c08b6739ba10ec01282a012beb)                     */
+/* BINDTOOL_HEADER_FILE_HASH(c712561b60ade71d5a86d5538d538e26)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -24,6 +24,7 @@
 
 namespace py = pybind11;
 
+#include "constellation_arg.h"
 #include "float_arg.h"
 #include <gnuradio/cuqam/soft_demapper.h>
 // pydoc.h is automatically generated in the build directory
@@ -80,13 +81,15 @@ void bind_soft_demapper(py::module& m)
                        double noise_var,
                        const std::string& sign,
                        const std::string& backend,
-                       int device) {
+                       int device,
+                       const py::object& constellation) {
                return soft_demapper_cf::make(bits_per_symbol,
                                              method,
                                              cuqam_py::float_arg(noise_var, "noise_var"),
                                              sign,
                                              backend,
-                                             device);
+                                             device,
+                                             cuqam_py::constellation_arg(constellation));
            }),
            py::arg("bits_per_symbol") = 8,
            py::arg("method") = "maxlog",
@@ -94,6 +97,7 @@ void bind_soft_demapper(py::module& m)
            py::arg("sign") = "gnuradio",
            py::arg("backend") = "auto",
            py::arg("device") = 0,
+           py::arg("constellation") = py::none(),
            D(soft_demapper_cf, make));
     bind_common<soft_demapper_cf>(cf);
 
@@ -106,7 +110,8 @@ void bind_soft_demapper(py::module& m)
                        const std::string& format,
                        const std::string& sign,
                        const std::string& backend,
-                       int device) {
+                       int device,
+                       const py::object& constellation) {
                return soft_demapper_cb::make(bits_per_symbol,
                                              method,
                                              cuqam_py::float_arg(noise_var, "noise_var"),
@@ -114,7 +119,8 @@ void bind_soft_demapper(py::module& m)
                                              format,
                                              sign,
                                              backend,
-                                             device);
+                                             device,
+                                             cuqam_py::constellation_arg(constellation));
            }),
            py::arg("bits_per_symbol") = 8,
            py::arg("method") = "maxlog",
@@ -124,6 +130,7 @@ void bind_soft_demapper(py::module& m)
            py::arg("sign") = "gnuradio",
            py::arg("backend") = "auto",
            py::arg("device") = 0,
+           py::arg("constellation") = py::none(),
            D(soft_demapper_cb, make))
         .def(
             "set_scale",
