@@ -91,6 +91,8 @@ static void classify(constellation* c, double a_hint)
         c->is_3gpp &= c->src[o] == o && c->bit_sign[o & 1][o >> 1] > 0.0f;
 }
 
+static void pack_tables(const unsigned char* src, int k, cuqam_params* p);
+
 static int cmp_point(const void* x, const void* y)
 {
     const float* a = x;
@@ -179,6 +181,8 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
         return st;
     }
     classify(c, a_hint);
+    if (c->closed_form)
+        pack_tables(c->src, c->k, &c->packing);
     const size_t at = strlen(c->name);
     snprintf(c->name + at,
              sizeof c->name - at,
@@ -222,8 +226,10 @@ void constellation_params(const constellation* c, cuqam_params* p)
     p->permuted = 0;
     for (int o = 0; o < c->k; ++o)
         p->permuted |= c->src[o] != o;
-    if (c->closed_form)
-        pack_tables(c->src, c->k, p);
+    memcpy(p->pack_head_b, c->packing.pack_head_b, sizeof p->pack_head_b);
+    memcpy(p->pack_head_c, c->packing.pack_head_c, sizeof p->pack_head_c);
+    memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);
+    memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
     p->num_points = c->num_points;
     p->r_clamp = 4.0f * c->r_max;

@@ -20,6 +20,7 @@ typedef struct {
     double a;    /* closed form: half the level spacing */
     unsigned char src[CUQAM_MAX_BITS];
     float bit_sign[2][CUQAM_MAX_AXIS_BITS];
+    cuqam_params packing; /* the SIMD byte shuffles (pack_*), made once */
     char name[128];
 } constellation;
 

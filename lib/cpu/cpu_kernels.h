@@ -20,6 +20,10 @@ typedef void (*cuqam_demap_fn)(const cuqam_params* p,
 typedef void (*cuqam_map_fn)(
     int bits_per_symbol, float a, const uint8_t* bits, size_t n, float* out);
 
+/* The kernels' own bit order, for the table kernels (output o is bit o). */
+static const unsigned char cuqam_identity_order[CUQAM_MAX_BITS] = { 0, 1, 2, 3, 4,  5,
+                                                                    6, 7, 8, 9, 10, 11 };
+
 /* One symbol's k soft values (L[c] = bit c of the kernel's order) to its
  * outputs: output o takes L[src[o]]. */
 static inline void cuqam_store_symbol(

@@ -51,15 +51,13 @@ void cuqam_demap_table_generic(const cuqam_params* p,
                                size_t n,
                                void* out)
 {
-    static const unsigned char identity[CUQAM_MAX_BITS] = { 0, 1, 2, 3, 4,  5,
-                                                            6, 7, 8, 9, 10, 11 };
     float L[CUQAM_MAX_BITS];
     for (size_t s = 0; s < n; ++s) {
         float i, q;
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
         cuqam_table_soft(p, p->method, p->output, p->k, i, q, L);
-        cuqam_store_symbol(p->output, identity, L, p->k, out, s);
+        cuqam_store_symbol(p->output, cuqam_identity_order, L, p->k, out, s);
     }
 }
 

@@ -118,18 +118,7 @@ static long compare(const float* pts,
             const size_t idx = s * (size_t)k + (size_t)b;
             const double tol = 1e-5 * fabs(L[b]) + tol_abs;
             double gv;
-            int ok;
-            if (o == CUQAM_OUTPUT_F32) {
-                gv = ((const float*)got)[idx];
-                ok = isinf(L[b]) ? gv == L[b] : fabs(gv - L[b]) <= tol;
-            } else {
-                gv = o == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
-                                          : ((const uint8_t*)got)[idx];
-                const double xs = isinf(L[b]) ? L[b] : L[b] * scale;
-                const double want = ref_quantize(xs, o);
-                const double frac = fabs(xs - floor(xs) - 0.5);
-                ok = gv == want || (fabs(gv - want) == 1.0 && frac <= tol * scale + 1e-9);
-            }
+            const int ok = check_value(L[b], tol, o, scale, got, idx, &gv);
             if (!ok && ++bad <= 3)
                 fprintf(stderr,
                         "  %s %s %s n0=%g: symbol %zu (%a, %a) bit %d got %.9g ref %.9g "
@@ -172,11 +161,8 @@ check_constellation(const cuqam_constellation* cons, int bits, const char* what)
             continue; /* its reference is the closed form's (test_core) */
         for (int o = 0; o < 3; ++o) {
             const int sg = (int)(rng_next() & 1);
-            const int dflt = (rng_next() & 1) == 0;
-            const float n0 = dflt ? CUQAM_DEFAULT_NOISE_VAR
-                                  : (float)pow(10.0, -3.0 + 4.0 * rng_uniform());
-            const float scale =
-                dflt ? CUQAM_DEFAULT_SCALE : (float)pow(10.0, -1.0 + 2.0 * rng_uniform());
+            float n0, scale;
+            test_random_n0_scale(-3.0, 1.0, 1.0, &n0, &scale);
             random_symbols(pts, k, iq, n, !closed);
             cuqam_demapper* h =
                 demapper_for(cons, bits, me, o, sg, n0, scale, test_cpu_impl);

@@ -24,12 +24,8 @@ static void test_against_reference(void)
             for (int o = 0; o < 3; ++o) {
                 for (int sg = 0; sg < 2; ++sg) {
                     /* default N0 and scale, or random ones over 50 dB */
-                    const int dflt = (rng_next() & 1) == 0;
-                    const float n0 = dflt ? CUQAM_DEFAULT_NOISE_VAR
-                                          : (float)pow(10.0, -4.0 + 5.0 * rng_uniform());
-                    const float scale =
-                        dflt ? CUQAM_DEFAULT_SCALE
-                             : (float)pow(10.0, -1.0 + 3.0 * rng_uniform());
+                    float n0, scale;
+                    test_random_n0_scale(-4.0, 1.0, 2.0, &n0, &scale);
                     test_random_symbols(k, iq, test_random_n, 0);
                     cuqam_demapper* h = test_cpu_demapper(k, me, o, sg, n0, scale);
                     if (!h)

@@ -74,6 +74,24 @@ with tempfile.TemporaryDirectory() as out:
         print(f"loopback: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
     result(ok, "cuqam_loopback runs, BER matches theory")
 
+    # A Constellation Object (gr-digital 8PSK, label i at angle 2 pi i / 8) on
+    # the mapper and demapper: the table kernels, BER against theory
+    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_constellation_object.py")],
+                         env=env, capture_output=True, text=True, timeout=300)
+    print(run.stdout[-500:] + run.stderr[-2000:])
+    m = re.search(r"cuqam_loopback: (\d+) bits, (\d+) errors", run.stdout)
+    ok = run.returncode == 0 and m is not None
+    if ok:
+        nbits, errors = int(m.group(1)), int(m.group(2))
+        # nearest-neighbour errors (Es/N0 = 3 Eb/N0, 8 dB) times the mean
+        # Hamming distance of neighbouring natural labels (14/8), per bit
+        esn0 = 3 * 10 ** 0.8
+        ps = math.erfc(math.sqrt(esn0) * math.sin(math.pi / 8))
+        p = ps * (14 / 8) / 3
+        ok = abs(errors / nbits - p) < ber_bound(p, nbits) + 0.03 * p
+        print(f"constellation object: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
+    result(ok, "cuqam_constellation_object runs, BER matches theory")
+
     # QT loopback, offscreen
     gui_script = f"""
 import sys, threading, time

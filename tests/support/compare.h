@@ -23,6 +23,36 @@ static inline double ref_quantize(double x, cuqam_output out)
     return nearbyint(x) + (out == CUQAM_OUTPUT_U8 ? 128.0 : 0.0);
 }
 
+/* Whether output value idx of got (format out) agrees with the reference L
+ * within tol: infinite L saturated with its sign; integers equal to the
+ * quantized L * scale, or one step off where L * scale lies within tolerance
+ * of a rounding boundary. *gv gets the value found. */
+static inline int check_value(double L,
+                              double tol,
+                              cuqam_output out,
+                              double scale,
+                              const void* got,
+                              size_t idx,
+                              double* gv)
+{
+    if (isinf(L)) {
+        *gv = out == CUQAM_OUTPUT_F32  ? ((const float*)got)[idx]
+              : out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
+                                       : ((const uint8_t*)got)[idx] - 128.0;
+        return out == CUQAM_OUTPUT_F32  ? *gv == L
+               : out == CUQAM_OUTPUT_S8 ? *gv == (L > 0 ? 127.0 : -127.0)
+                                        : *gv == (L > 0 ? 127.0 : -128.0);
+    }
+    if (out == CUQAM_OUTPUT_F32) {
+        *gv = ((const float*)got)[idx];
+        return isfinite(*gv) && fabs(*gv - L) <= tol;
+    }
+    *gv = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx] : ((const uint8_t*)got)[idx];
+    const double xs = L * scale, want = ref_quantize(xs, out);
+    const double frac = fabs(xs - floor(xs) - 0.5);
+    return *gv == want || (fabs(*gv - want) == 1.0 && frac <= tol * scale + 1e-9);
+}
+
 /* Compares one demapper output buffer against the reference; returns mismatches. */
 static inline long compare_with_reference(int k,
                                           cuqam_method me,
@@ -46,28 +76,8 @@ static inline long compare_with_reference(int k,
             const double umag = isnan(x) ? 0.0 : fmin(fabs((double)x / a), lim);
             const double tol = tolerance(L[b], g, umag);
             const size_t idx = s * (size_t)k + (size_t)b;
-            int ok;
             double gv;
-            if (isinf(L[b])) { /* infinitely far: saturated, with the reference's sign */
-                gv = out == CUQAM_OUTPUT_F32  ? ((const float*)got)[idx]
-                     : out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
-                                              : ((const uint8_t*)got)[idx] - 128.0;
-                ok = out == CUQAM_OUTPUT_F32  ? gv == L[b]
-                     : out == CUQAM_OUTPUT_S8 ? gv == (L[b] > 0 ? 127.0 : -127.0)
-                                              : gv == (L[b] > 0 ? 127.0 : -128.0);
-            } else if (out == CUQAM_OUTPUT_F32) {
-                gv = ((const float*)got)[idx];
-                ok = isfinite(gv) && fabs(gv - L[b]) <= tol;
-            } else {
-                gv = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx]
-                                            : ((const uint8_t*)got)[idx];
-                const double want = ref_quantize(L[b] * scale, out);
-                /* One step off is allowed only where the reference lies within
-                 * tolerance of a rounding boundary. */
-                const double xs = L[b] * scale;
-                const double frac = fabs(xs - floor(xs) - 0.5);
-                ok = gv == want || (fabs(gv - want) == 1.0 && frac <= tol * scale + 1e-9);
-            }
+            const int ok = check_value(L[b], tol, out, scale, got, idx, &gv);
             if (!ok && ++bad <= 3)
                 fprintf(stderr,
                         "  k=%d %s %s %s n0=%g: symbol %zu (%a, %a) bit %d got %.9g ref "

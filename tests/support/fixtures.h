@@ -78,6 +78,18 @@ static inline void test_random_symbols(int k, float* iq, size_t n, int specials)
     }
 }
 
+/* Half the time the defaults, else N0 = 10^[n0_lo, n0_hi) and scale =
+ * 10^[-1, scale_hi), drawn log-uniformly. */
+static inline void
+test_random_n0_scale(double n0_lo, double n0_hi, double scale_hi, float* n0, float* scale)
+{
+    const int dflt = (rng_next() & 1) == 0;
+    *n0 = dflt ? CUQAM_DEFAULT_NOISE_VAR
+               : (float)pow(10.0, n0_lo + (n0_hi - n0_lo) * rng_uniform());
+    *scale = dflt ? CUQAM_DEFAULT_SCALE
+                  : (float)pow(10.0, -1.0 + (scale_hi + 1.0) * rng_uniform());
+}
+
 /* 77 (skipped), with the reason printed, where no CUDA device works; else 0. */
 static inline int test_cuda_or_skip(void)
 {

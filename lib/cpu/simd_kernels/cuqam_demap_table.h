@@ -120,9 +120,7 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
                 y[b] = y[b] > 0.0f ? far : (y[b] < 0.0f ? -far : 0.0f);
             y[b] = is_nan[l] ? 0.0f : y[b];
         }
-        static const unsigned char identity[CUQAM_MAX_BITS] = { 0, 1, 2, 3, 4,  5,
-                                                                6, 7, 8, 9, 10, 11 };
-        cuqam_store_symbol(p->output, identity, y, k, out, first + (size_t)l);
+        cuqam_store_symbol(p->output, cuqam_identity_order, y, k, out, first + (size_t)l);
     }
 }
 
