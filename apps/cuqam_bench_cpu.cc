@@ -4,7 +4,10 @@
  * constellation_soft_decoder_cf (256QAM, soft-decision LUT of precision 8)
  * on the same core in the same run.
  *
- * Usage: cuqam_bench_cpu [--cpu N] [--quick]
+ * Then the table kernels (any constellation: 16APSK, 32APSK, 256 arbitrary
+ * points), each against gr-digital's soft decoder built on the same points.
+ *
+ * Usage: cuqam_bench_cpu [--cpu N] [--quick] [--tables]   (--tables: only those)
  * Prints progress to stderr and the tables to stdout. Each figure is the
  * median of 5 timed passes (each pass repeats the call until it has run
  * >= 50 ms), after a warm-up pass.
@@ -97,11 +100,17 @@ std::vector<float, aligned64<float>> random_symbols(size_t n, int k)
     return v;
 }
 
-cuqam_demapper* make(const char* impl, int k, cuqam_method me, cuqam_output o)
+cuqam_demapper* make(const char* impl,
+                     int k,
+                     cuqam_method me,
+                     cuqam_output o,
+                     const cuqam_constellation* cons = nullptr)
 {
     cuqam_demapper_config c;
     cuqam_demapper_config_init(&c);
     c.bits_per_symbol = k;
+    if (cons)
+        c.constellation = *cons;
     c.method = me;
     c.output = o;
     c.backend = CUQAM_BACKEND_CPU;
@@ -114,19 +123,106 @@ cuqam_demapper* make(const char* impl, int k, cuqam_method me, cuqam_output o)
     return h;
 }
 
+/* Table kernels, L2 size: each constellation's rows on every implementation,
+ * and gr-digital's LUT soft decoder on the same points, same core, same run. */
+void table_kernels(const std::vector<std::string>& impls, bool quick)
+{
+    std::vector<float> rnd(512);
+    uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (float& v : rnd) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+    }
+    const struct {
+        const char* label;
+        cuqam_constellation c;
+        int k;
+    } cases[] = {
+        { "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 },
+        { "dvbs2 32APSK", { "dvbs2:3/4", nullptr, nullptr, 0 }, 5 },
+        { "256 random points", { nullptr, rnd.data(), nullptr, 256 }, 8 },
+    };
+    const size_t n = 32768;
+    std::vector<float, aligned64<float>> out_f(n * 8 + 64);
+    std::vector<uint8_t, aligned64<uint8_t>> out_b(n * 8 + 64);
+    std::printf("\nTable kernels (any constellation), L2 size (32 Ki symbols), "
+                "N0 = %g, Msym/s; x gr-digital = against its LUT soft decoder "
+                "(precision 8) on the same points\n\n"
+                "| constellation | impl | method | out | Msym/s | x gr-digital |\n"
+                "|---|---|---|---|---:|---:|\n",
+                CUQAM_DEFAULT_NOISE_VAR);
+    for (const auto& cs : cases) {
+        std::vector<float> pts(2 * CUQAM_MAX_POINTS);
+        int k = 0, closed = 0;
+        if (cuqam_constellation_points(&cs.c, cs.k, pts.data(), pts.size(), &k, &closed) !=
+            CUQAM_OK)
+            std::exit(1);
+        /* noisy points at N0 */
+        std::vector<float, aligned64<float>> sym(2 * n + 16);
+        const float sigma = std::sqrt(CUQAM_DEFAULT_NOISE_VAR / 2.0f);
+        for (size_t s = 0; s < n + 8; ++s) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            const size_t l = (x >> 20) % ((size_t)1 << k);
+            for (int ax = 0; ax < 2; ++ax) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                const double u1 = ((double)(x >> 11) + 1.0) / 9007199254740993.0;
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                const double u2 = (double)(x >> 11) / 9007199254740992.0;
+                sym[2 * s + ax] =
+                    pts[2 * l + ax] +
+                    sigma * (float)(std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307 * u2));
+            }
+        }
+        auto dec = gr::digital::constellation_soft_decoder_cf::make(
+            cuqam_apps::gr_digital_points(pts.data(), k, CUQAM_DEFAULT_NOISE_VAR));
+        const double grd = rate(
+            [&](size_t nn) {
+                gr_vector_const_void_star in{ sym.data() };
+                gr_vector_void_star out{ out_f.data() };
+                dec->work((int)(nn * (size_t)k), in, out);
+            },
+            quick ? 4096 : n);
+        const cuqam_method methods[] = { CUQAM_METHOD_MAXLOG, CUQAM_METHOD_EXACT };
+        for (const auto& im : impls)
+            for (cuqam_method me : methods)
+                for (cuqam_output o : { CUQAM_OUTPUT_U8, CUQAM_OUTPUT_F32 }) {
+                    cuqam_demapper* h = make(im.c_str(), cs.k, me, o, &cs.c);
+                    void* out = o == CUQAM_OUTPUT_F32 ? (void*)out_f.data()
+                                                      : (void*)out_b.data();
+                    const size_t nn = im == "generic" || quick ? 4096 : n;
+                    const double v =
+                        rate([&](size_t m) { cuqam_demap(h, sym.data(), m, out); }, nn);
+                    cuqam_demapper_destroy(h);
+                    std::printf("| %s | %s | %s | %s | %.1f | %.1f |\n",
+                                cs.label,
+                                im.c_str(),
+                                cuqam_method_name(me),
+                                cuqam_output_name(o),
+                                v / 1e6,
+                                v / grd);
+                    std::fflush(stdout);
+                }
+        std::printf("| %s | gr-digital LUT | soft_decoder | f32 | %.1f | 1 |\n",
+                    cs.label,
+                    grd / 1e6);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     int cpu = 0;
-    bool quick = false;
+    bool quick = false, tables_only = false;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--cpu") && i + 1 < argc)
             cpu = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--quick"))
             quick = true;
+        else if (!std::strcmp(argv[i], "--tables"))
+            tables_only = true;
         else {
-            std::printf("usage: cuqam_bench_cpu [--cpu N] [--quick]\n");
+            std::printf("usage: cuqam_bench_cpu [--cpu N] [--quick] [--tables]\n");
             return 2;
         }
     }
@@ -153,6 +249,10 @@ int main(int argc, char** argv)
     for (int i = 0; i < cuqam_cpu_impl_count(); ++i)
         if (cuqam_cpu_impl_available(i))
             impls.push_back(cuqam_cpu_impl_name(i));
+    if (tables_only) {
+        table_kernels(impls, quick);
+        return 0;
+    }
 
     std::fprintf(stderr,
                  "building gr-digital's 256QAM soft-decision LUT (precision 8)...\n");
@@ -268,5 +368,6 @@ int main(int argc, char** argv)
             std::fflush(stdout);
         }
     }
+    table_kernels(impls, quick);
     return 0;
 }

@@ -76,6 +76,22 @@ inline gr::digital::constellation_sptr gr_digital_256qam(float n0)
     c->gen_soft_dec_lut(8, n0);
     return c;
 }
+
+/* Any points (float I, Q pairs, label order) for gr-digital, as given, with
+ * its soft-decision LUT of precision 8 for noise variance n0. */
+inline gr::digital::constellation_sptr gr_digital_points(const float* iq, int k, float n0)
+{
+    std::vector<gr_complex> pts((size_t)1 << k);
+    std::vector<int> code(pts.size());
+    for (size_t l = 0; l < pts.size(); ++l) {
+        pts[l] = gr_complex(iq[2 * l], iq[2 * l + 1]);
+        code[l] = (int)l;
+    }
+    auto c = gr::digital::constellation_calcdist::make(
+        pts, code, 1, 1, gr::digital::constellation::NO_NORMALIZATION);
+    c->gen_soft_dec_lut(8, n0);
+    return c;
+}
 #endif
 
 } // namespace cuqam_apps

@@ -94,6 +94,11 @@ if command -v compute-sanitizer > /dev/null; then
         TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
             compute-sanitizer --tool "$tool" --error-exitcode 9 .gpu/bin/test_cuda
     done
+    # the table kernels (shared memory, any constellation)
+    for tool in memcheck racecheck; do
+        TAIL=3 step "sanitizer_constellations_$tool" \
+            compute-sanitizer --tool "$tool" --error-exitcode 9 .gpu/bin/test_constellations cuda
+    done
 else
     echo "compute-sanitizer not found: sanitizer runs SKIPPED"
 fi

@@ -1,18 +1,26 @@
 /*
- * Soft demapping of any constellation (the table kernels): the points, in
- * label order, are searched for every symbol. Shared by the CPU's generic
- * kernel (C11) and the CUDA table kernels (nvcc); the SIMD kernels
- * (cuqam_demap_table.h) do the same per lane.
+ * Soft demapping of any constellation (the table kernels): every point is
+ * visited for every symbol. Shared by the CPU's generic kernel (C11) and the
+ * CUDA table kernels (nvcc); the SIMD kernels (cuqam_demap_table.h) do the
+ * same per lane.
  *
- * Bit b of a symbol (b0 first) is bit k-1-b of the label. With d_l the
- * squared distance to point l and D1, D0 the smallest d over the points
+ * Point l (label order) has the metric row (2 I_l, 2 Q_l, -|c_l|^2, 0), so
+ * that v_l = 2<y, c_l> - |c_l|^2 = |y|^2 - |y - c_l|^2: the nearest point has
+ * the largest v, and distances differ as the v do. Bit b of a symbol (b0
+ * first) is bit k-1-b of the label. With V1, V0 the largest v over the points
  * whose bit b is 1, 0:
- *   maxlog: L = (D0 - D1) / N0
- *   exact:  L = ln sum_{bit 1} e^(-d/N0) - ln sum_{bit 0} e^(-d/N0), every
- *           term taken relative to the nearest point (each <= 1, the own
- *           set's sum >= 1). Where the other set's sum underflows (|L| >
- *           ~69) it is summed again relative to its own nearest point, unless
- *           the output saturates either way (|L| >= |maxlog L| - ln(M/2)).
+ *   maxlog: L = (V1 - V0) / N0
+ *   exact:  L = ln sum_{bit 1} e^((v - vmax)/N0) - ln sum_{bit 0} e^((v - vmax)/N0)
+ * The own set (the one holding vmax) sums to >= 1. Where the other set's sum
+ * underflows (below 1e-30, so |L| > 69), integer outputs whose scale takes
+ * 69 past the integer range saturate with the own set's sign; otherwise the
+ * other set is summed again relative to its own largest v.
+ *
+ * Points are taken in blocks of 2^B consecutive labels (B = min(k, 4)): a
+ * reduction tree over the block serves its B low label bits (about three
+ * operations a point instead of k), the block's total its high ones. exact
+ * runs in one pass, its sums kept relative to the largest v seen so far and
+ * rescaled when a block raises it (as online softmax does).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_TABLE_MATH_H
@@ -20,21 +28,30 @@
 
 #include "qam_math.h"
 
-#ifdef __CUDA_ARCH__
-#define CUQAM_EXP_TABLE(p, x) cuqam_ex2(-(p)->g2_table*(x))
-#define CUQAM_LOAD(ptr) __ldg(ptr)
-#else
-#define CUQAM_EXP_TABLE(p, x) expf(-(p)->n0inv*(x))
-#define CUQAM_LOAD(ptr) (*(ptr))
-#endif
+#define CUQAM_TABLE_BLOCK_BITS 4
+#define CUQAM_TABLE_BLOCK (1 << CUQAM_TABLE_BLOCK_BITS)
 
 /* Below this the other set's sum is summed again (e^-69). */
 #define CUQAM_TABLE_UNDERFLOW 1e-30f
+/* ln(1 / CUQAM_TABLE_UNDERFLOW): the least |L| once the other sum is below it */
+#define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
+
+#ifdef __CUDA_ARCH__
+/* e^(x / N0) for x <= 0, log2(e) folded into g2_table on the host */
+#define CUQAM_TABLE_EXP(p, x) cuqam_ex2((p)->g2_table * (x))
+/* One 16-byte load of a metric row */
+#define CUQAM_TABLE_ROW(mt, l)                                                \
+    const float4 row_ = reinterpret_cast<const float4*>(mt)[l];               \
+    const float ra = row_.x, rb = row_.y, rc = row_.z
+#else
+#define CUQAM_TABLE_EXP(p, x) expf((p)->n0inv * (x))
+#define CUQAM_TABLE_ROW(mt, l)                                                \
+    const float ra = (mt)[4 * (l)], rb = (mt)[4 * (l) + 1], rc = (mt)[4 * (l) + 2]
+#endif
 
 /* Pull an input farther than r_clamp in along its direction (an infinite
  * coordinate wins over a finite one); report NaN and the infinitely far. */
-CUQAM_HD void
-cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int* is_nan, int* is_far)
+CUQAM_HD void cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int* is_nan, int* is_far)
 {
     *is_nan = (*yi != *yi) || (*yq != *yq);
     if (*is_nan)
@@ -54,84 +71,181 @@ cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int* is_nan, int*
     }
 }
 
-CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
+/* v of point l: two products, then two sums, in this order on every backend
+ * (no FMA), so that maxlog's integers are bit-identical. */
+CUQAM_HD float cuqam_table_metric(const float* mt, int l, float yi, float yq)
 {
-    const float dx = yi - CUQAM_LOAD(pts + 2 * l), dy = yq - CUQAM_LOAD(pts + 2 * l + 1);
-    return dx * dx + dy * dy;
+    CUQAM_TABLE_ROW(mt, l);
+    return (yi * ra + yq * rb) + rc;
+}
+
+CUQAM_HD float cuqam_fmax2(float a, float b) { return a > b ? a : b; }
+
+/* The 2^B metrics of block blk into w. */
+CUQAM_HD void cuqam_table_block(const float* mt, int blk, int bb, float yi, float yq, float* w)
+{
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+        if (j < (1 << bb))
+            w[j] = cuqam_table_metric(mt, (blk << bb) + j, yi, yq);
+}
+
+/* maxlog: V1[b], V0[b], the largest v over the points whose bit b is 1, 0. */
+CUQAM_HD void cuqam_table_maxima(const float* mt, int k, float yi, float yq, float* V1, float* V0)
+{
+    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    CUQAM_UNROLL
+    for (int b = 0; b < k; ++b)
+        V1[b] = V0[b] = -3.0e38f;
+    CUQAM_ROLLED
+    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
+        float w[CUQAM_TABLE_BLOCK];
+        cuqam_table_block(mt, blk, bb, yi, yq, w);
+        /* label bit j < bb: odd entries of level j have it set; w[i] becomes
+         * the max of the pair, level j + 1 */
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
+            if (j >= bb)
+                break;
+            const int b = k - 1 - j;
+            CUQAM_UNROLL
+            for (int i = 0; i < CUQAM_TABLE_BLOCK / 2; ++i) {
+                if (i >= (1 << (bb - 1 - j)))
+                    break;
+                V1[b] = cuqam_fmax2(V1[b], w[2 * i + 1]);
+                V0[b] = cuqam_fmax2(V0[b], w[2 * i]);
+                w[i] = cuqam_fmax2(w[2 * i], w[2 * i + 1]);
+            }
+        }
+        CUQAM_UNROLL
+        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+            if (j >= k)
+                break;
+            const int b = k - 1 - j;
+            if ((blk >> (j - bb)) & 1)
+                V1[b] = cuqam_fmax2(V1[b], w[0]);
+            else
+                V0[b] = cuqam_fmax2(V0[b], w[0]);
+        }
+    }
+}
+
+/* exact: S1[b], S0[b], the sums of e^((v - vmax)/N0) over the points whose
+ * bit b is 1, 0, in one pass; returns vmax. */
+CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, float* S0)
+{
+    const float* mt = p->metric;
+    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    float vmax = -3.0e38f;
+    CUQAM_UNROLL
+    for (int b = 0; b < k; ++b)
+        S1[b] = S0[b] = 0.0f;
+    CUQAM_ROLLED
+    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
+        float w[CUQAM_TABLE_BLOCK];
+        cuqam_table_block(mt, blk, bb, yi, yq, w);
+        float top = vmax;
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+            if (j < (1 << bb))
+                top = cuqam_fmax2(top, w[j]);
+        /* the sums so far, relative to the new largest v (1 where it stays) */
+        const float r = CUQAM_TABLE_EXP(p, vmax - top);
+        vmax = top;
+        CUQAM_UNROLL
+        for (int b = 0; b < k; ++b) {
+            S1[b] *= r;
+            S0[b] *= r;
+        }
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+            if (j < (1 << bb))
+                w[j] = CUQAM_TABLE_EXP(p, w[j] - vmax);
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
+            if (j >= bb)
+                break;
+            const int b = k - 1 - j;
+            CUQAM_UNROLL
+            for (int i = 0; i < CUQAM_TABLE_BLOCK / 2; ++i) {
+                if (i >= (1 << (bb - 1 - j)))
+                    break;
+                S1[b] += w[2 * i + 1];
+                S0[b] += w[2 * i];
+                w[i] = w[2 * i] + w[2 * i + 1];
+            }
+        }
+        CUQAM_UNROLL
+        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+            if (j >= k)
+                break;
+            const int b = k - 1 - j;
+            if ((blk >> (j - bb)) & 1)
+                S1[b] += w[0];
+            else
+                S0[b] += w[0];
+        }
+    }
+    return vmax;
+}
+
+/* exact's rare path: bit b's other set (bit value 1 - own) summed again
+ * relative to its own largest v; returns that sum (>= 1) and its largest v. */
+CUQAM_HD float cuqam_table_resum(
+    const cuqam_params* p, int k, int b, int own, float yi, float yq, float* vref)
+{
+    const float* mt = p->metric;
+    float top = -3.0e38f, sum = 0.0f;
+    CUQAM_ROLLED
+    for (int l = 0; l < (1 << k); ++l)
+        if (((l >> (k - 1 - b)) & 1) != own)
+            top = cuqam_fmax2(top, cuqam_table_metric(mt, l, yi, yq));
+    CUQAM_ROLLED
+    for (int l = 0; l < (1 << k); ++l)
+        if (((l >> (k - 1 - b)) & 1) != own)
+            sum += CUQAM_TABLE_EXP(p, cuqam_table_metric(mt, l, yi, yq) - top);
+    *vref = top;
+    return sum;
+}
+
+/* exact's L of bit b from its sums (output scale not applied). */
+CUQAM_HD float cuqam_table_exact_llr(
+    const cuqam_params* p, int output, int k, int b, float s1, float s0, float vmax, float yi, float yq)
+{
+    const int own1 = s1 >= s0;
+    const float other = own1 ? s0 : s1;
+    if (other > CUQAM_TABLE_UNDERFLOW)
+        return CUQAM_LN(CUQAM_DIVF(s1, s0));
+    if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
+        return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
+    float vref;
+    const float resum = cuqam_table_resum(p, k, b, own1, yi, yq, &vref);
+    /* the other set's sum is resum * e^((vref - vmax)/N0) */
+    const float gap = (vmax - vref) * p->n0inv;
+    return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum)) : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
 }
 
 /* LLRs (f32) or LLR * scale (s8/u8) of the k bits of one symbol. */
 CUQAM_HD void cuqam_table_soft(
     const cuqam_params* p, int method, int output, int k, float yi, float yq, float* L)
 {
-    const float* pts = p->table;
-    const int npts = 1 << k;
     int is_nan, is_far;
     cuqam_table_input(p, &yi, &yq, &is_nan, &is_far);
-    float d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS];
-    float dmin = 3.0e38f;
-    CUQAM_UNROLL
-    for (int b = 0; b < k; ++b)
-        d1[b] = d0[b] = 3.0e38f;
-    CUQAM_ROLLED
-    for (int l = 0; l < npts; ++l) {
-        const float d = cuqam_table_dist(pts, l, yi, yq);
-        dmin = d < dmin ? d : dmin;
-        CUQAM_UNROLL
-        for (int b = 0; b < k; ++b) {
-            if ((l >> (k - 1 - b)) & 1)
-                d1[b] = d < d1[b] ? d : d1[b];
-            else
-                d0[b] = d < d0[b] ? d : d0[b];
-        }
-    }
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
         float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS];
-        CUQAM_UNROLL
-        for (int b = 0; b < k; ++b)
-            s1[b] = s0[b] = 0.0f;
-        CUQAM_ROLLED
-        for (int l = 0; l < npts; ++l) {
-            const float t = CUQAM_EXP_TABLE(p, cuqam_table_dist(pts, l, yi, yq) - dmin);
-            CUQAM_UNROLL
-            for (int b = 0; b < k; ++b) {
-                if ((l >> (k - 1 - b)) & 1)
-                    s1[b] += t;
-                else
-                    s0[b] += t;
-            }
-        }
-        /* ln(M/2): how far exact can be from maxlog */
-        const float spread = 0.693147181f * (float)(k - 1);
+        const float vmax = cuqam_table_sums(p, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b) {
-            const int own1 = d1[b] <= d0[b];
-            const float other = own1 ? s0[b] : s1[b];
-            const float gap = (d0[b] - d1[b]) * p->n0inv; /* maxlog L */
-            float l;
-            if (other > CUQAM_TABLE_UNDERFLOW) {
-                l = CUQAM_LN(CUQAM_DIVF(s1[b], s0[b]));
-            } else if (output != CUQAM_OUTPUT_F32 &&
-                       (fabsf(gap) - spread) * p->scale >= 128.0f) {
-                l = gap; /* saturates either way */
-            } else {
-                const float dref = own1 ? d0[b] : d1[b];
-                float resum = 0.0f;
-                CUQAM_ROLLED
-                for (int q = 0; q < npts; ++q)
-                    if ((((q >> (k - 1 - b)) & 1) != 0) != own1)
-                        resum += CUQAM_EXP_TABLE(
-                            p, cuqam_nonneg(cuqam_table_dist(pts, q, yi, yq) - dref));
-                l = gap + (own1 ? CUQAM_LN(CUQAM_DIVF(s1[b], resum))
-                                : CUQAM_LN(CUQAM_DIVF(resum, s0[b])));
-            }
+            const float l = cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], vmax, yi, yq);
             L[b] = p->sign * l * out_scale;
         }
     } else {
+        float v1[CUQAM_MAX_BITS], v0[CUQAM_MAX_BITS];
+        cuqam_table_maxima(p->metric, k, yi, yq, v1, v0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
-            L[b] = p->sign * ((d0[b] - d1[b]) * p->n0inv) * out_scale;
+            L[b] = p->sign * ((v1[b] - v0[b]) * p->n0inv) * out_scale;
     }
     const float far = output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT;
     CUQAM_UNROLL

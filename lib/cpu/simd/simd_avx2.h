@@ -42,6 +42,17 @@ CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm256_and_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
 CUQAM_V_INLINE int vm_any(vm a) { return _mm256_movemask_ps(a) != 0; }
+CUQAM_V_INLINE int vm_all(vm a) { return _mm256_movemask_ps(a) == 0xFF; }
+/* 2 * CUQAM_VW interleaved floats: even ones to *e, odd ones to *o (the
+ * in-lane shuffle leaves 64-bit pairs in the order 0 2 1 3) */
+CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
+{
+    const vf a = _mm256_loadu_ps(p), b = _mm256_loadu_ps(p + 8);
+    *e = _mm256_castpd_ps(_mm256_permute4x64_pd(
+        _mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88)), _MM_SHUFFLE(3, 1, 2, 0)));
+    *o = _mm256_castpd_ps(_mm256_permute4x64_pd(
+        _mm256_castps_pd(_mm256_shuffle_ps(a, b, 0xDD)), _MM_SHUFFLE(3, 1, 2, 0)));
+}
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm256_blendv_ps(no, yes, m); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm256_castps_si256(a); }

@@ -52,6 +52,16 @@ CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
 CUQAM_V_INLINE int vm_any(vm a) { return a != 0; }
+CUQAM_V_INLINE int vm_all(vm a) { return a == 0xFFFF; }
+/* 2 * CUQAM_VW interleaved floats: even ones to *e, odd ones to *o */
+CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
+{
+    const vf a = _mm512_loadu_ps(p), b = _mm512_loadu_ps(p + 16);
+    const __m512i ie =
+        _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    *e = _mm512_permutex2var_ps(a, ie, b);
+    *o = _mm512_permutex2var_ps(a, _mm512_add_epi32(ie, _mm512_set1_epi32(1)), b);
+}
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no)
 {
     return _mm512_mask_blend_ps(m, no, yes);

@@ -46,6 +46,14 @@ CUQAM_V_INLINE vf vf_keep(vm m, vf a)
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return vcltq_f32(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return vcleq_f32(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return vmaxvq_u32(a) != 0; }
+CUQAM_V_INLINE int vm_all(vm a) { return vminvq_u32(a) != 0; }
+/* 2 * CUQAM_VW interleaved floats: even ones to *e, odd ones to *o */
+CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
+{
+    const float32x4x2_t v = vld2q_f32(p);
+    *e = v.val[0];
+    *o = v.val[1];
+}
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return vbslq_f32(m, yes, no); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return vcvtnq_s32_f32(a); } /* ties to even */
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return vreinterpretq_s32_f32(a); }

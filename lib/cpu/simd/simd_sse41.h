@@ -40,6 +40,14 @@ CUQAM_V_INLINE vf vf_keep(vm m, vf a)
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm_cmplt_ps(a, b); }
 CUQAM_V_INLINE vm vm_le(vf a, vf b) { return _mm_cmple_ps(a, b); }
 CUQAM_V_INLINE int vm_any(vm a) { return _mm_movemask_ps(a) != 0; }
+CUQAM_V_INLINE int vm_all(vm a) { return _mm_movemask_ps(a) == 0xF; }
+/* 2 * CUQAM_VW interleaved floats: even ones to *e, odd ones to *o */
+CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
+{
+    const vf a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4);
+    *e = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+    *o = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+}
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm_blendv_ps(no, yes, m); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
 {

@@ -1,11 +1,14 @@
 /*
  * The SIMD table kernels (any constellation), compiled once per ISA with
  * cuqam_demap_simd.h: CUQAM_ISA(cuqam_demap_table). One lane per symbol,
- * CUQAM_VW symbols per block, the points broadcast one at a time; the math is
- * table_math.h's, operation for operation (maxlog's outputs are
+ * CUQAM_VW symbols per block, each point's metric row broadcast; the math is
+ * table_math.h's (same metric, same block trees, exact in one pass with its
+ * sums rescaled as the largest metric grows). maxlog's outputs are
  * bit-identical to the generic kernel's; exact uses the vector exp and log,
- * within the documented tolerance). The symbols left over at the end go
- * through the generic kernel.
+ * within the documented tolerance. Blocks with a lane that needs an input
+ * rule (NaN, pulled in, infinitely far) apply it with the generic kernel's
+ * scalar code; the symbols left over at the end go through the generic
+ * kernel.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_DEMAP_TABLE_SIMD_GUARD
@@ -13,115 +16,246 @@
 #include "../../math/table_math.h"
 #endif
 
+/* The 2^bb metrics of block blk into w. */
+CUQAM_V_INLINE void CUQAM_ISA(table_block_metrics)(
+    const float* mt, int blk, const int bb, vf yi, vf yq, vf* w)
+{
+    for (int j = 0; j < (1 << bb); ++j) {
+        const float* r = mt + 4 * ((blk << bb) + j);
+        w[j] = vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
+                      vf_set1(r[2]));
+    }
+}
+
+/* maxlog: the largest metric per bit value (cuqam_table_maxima). */
+CUQAM_V_INLINE void
+CUQAM_ISA(table_maxima)(const float* mt, const int k, vf yi, vf yq, vf* V1, vf* V0)
+{
+    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    for (int b = 0; b < k; ++b)
+        V1[b] = V0[b] = vf_set1(-3.0e38f);
+    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
+        vf w[CUQAM_TABLE_BLOCK];
+        CUQAM_ISA(table_block_metrics)(mt, blk, bb, yi, yq, w);
+        for (int j = 0; j < bb; ++j) {
+            const int b = k - 1 - j;
+            for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
+                V1[b] = vf_max(V1[b], w[2 * i + 1]);
+                V0[b] = vf_max(V0[b], w[2 * i]);
+                w[i] = vf_max(w[2 * i], w[2 * i + 1]);
+            }
+        }
+        for (int j = bb; j < k; ++j) {
+            const int b = k - 1 - j;
+            if ((blk >> (j - bb)) & 1)
+                V1[b] = vf_max(V1[b], w[0]);
+            else
+                V0[b] = vf_max(V0[b], w[0]);
+        }
+    }
+}
+
+/* exact: the sums per bit value, relative to the largest metric, returned
+ * (cuqam_table_sums). */
+CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
+    const float* mt, vf n0inv, const int k, vf yi, vf yq, vf* S1, vf* S0)
+{
+    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    vf vmax = vf_set1(-3.0e38f);
+    for (int b = 0; b < k; ++b)
+        S1[b] = S0[b] = vf_zero();
+    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
+        vf w[CUQAM_TABLE_BLOCK];
+        CUQAM_ISA(table_block_metrics)(mt, blk, bb, yi, yq, w);
+        vf top = vmax;
+        for (int j = 0; j < (1 << bb); ++j)
+            top = vf_max(top, w[j]);
+        if (blk > 0) { /* the first block finds the sums at 0 */
+            const vf r = cuqam_vexp(vf_mul(n0inv, vf_sub(vmax, top)));
+            for (int b = 0; b < k; ++b) {
+                S1[b] = vf_mul(S1[b], r);
+                S0[b] = vf_mul(S0[b], r);
+            }
+        }
+        vmax = top;
+        for (int j = 0; j < (1 << bb); ++j)
+            w[j] = cuqam_vexp(vf_mul(n0inv, vf_sub(w[j], vmax)));
+        for (int j = 0; j < bb; ++j) {
+            const int b = k - 1 - j;
+            for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
+                S1[b] = vf_add(S1[b], w[2 * i + 1]);
+                S0[b] = vf_add(S0[b], w[2 * i]);
+                w[i] = vf_add(w[2 * i], w[2 * i + 1]);
+            }
+        }
+        for (int j = bb; j < k; ++j) {
+            const int b = k - 1 - j;
+            if ((blk >> (j - bb)) & 1)
+                S1[b] = vf_add(S1[b], w[0]);
+            else
+                S0[b] = vf_add(S0[b], w[0]);
+        }
+    }
+    return vmax;
+}
+
+/* exact's L from the sums. Where the other sum underflowed, integer outputs
+ * that saturate take the own set's sign; otherwise that set is summed again
+ * relative to its own largest metric (cuqam_table_exact_llr, per lane). */
+CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
+                                                const int k,
+                                                vf yi,
+                                                vf yq,
+                                                vf vmax,
+                                                const vf* S1,
+                                                const vf* S0,
+                                                vf* L)
+{
+    const vf tiny = vf_set1(CUQAM_TABLE_UNDERFLOW), one = vf_set1(1.0f),
+             n0inv = vf_set1(p->n0inv);
+    const int saturates = p->output != CUQAM_OUTPUT_F32 &&
+                          CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f;
+    const vf sat = vf_set1(CUQAM_FAR_LLR_INT / p->scale);
+    vf V1[CUQAM_MAX_BITS], V0[CUQAM_MAX_BITS];
+    int have_maxima = 0;
+    for (int b = 0; b < k; ++b) {
+        const vm own1 = vm_le(S0[b], S1[b]);
+        const vm under = vm_le(vf_select(own1, S0[b], S1[b]), tiny);
+        /* 1 where a sum underflowed, so that no lane divides by 0 */
+        L[b] = cuqam_vlog(vf_div(vf_select(under, one, S1[b]), vf_select(under, one, S0[b])));
+        if (!vm_any(under))
+            continue;
+        if (saturates) {
+            L[b] = vf_select(under, vf_select(own1, sat, cuqam_vneg(sat)), L[b]);
+            continue;
+        }
+        if (!have_maxima) {
+            CUQAM_ISA(table_maxima)(p->metric, k, yi, yq, V1, V0);
+            have_maxima = 1;
+        }
+        const vf vref = vf_select(own1, V0[b], V1[b]);
+        vf resum = vf_zero();
+        for (int l = 0; l < (1 << k); ++l) {
+            const float* r = p->metric + 4 * l;
+            const vf v = vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
+                                vf_set1(r[2]));
+            const vf t = cuqam_vexp(vf_mul(n0inv, vf_min(vf_sub(v, vref), vf_zero())));
+            /* the other set: bit b of label l differs from the own value */
+            resum = vf_add(resum,
+                           ((l >> (k - 1 - b)) & 1) ? vf_select(own1, vf_zero(), t)
+                                                    : vf_select(own1, t, vf_zero()));
+        }
+        resum = vf_select(under, resum, one);
+        const vf gap = vf_mul(vf_sub(vmax, vref), n0inv);
+        const vf lo = vf_select(own1,
+                                vf_add(gap, cuqam_vlog(vf_div(S1[b], resum))),
+                                vf_sub(cuqam_vlog(vf_div(resum, vf_select(under, S0[b], one))), gap));
+        L[b] = vf_select(under, lo, L[b]);
+    }
+}
+
+/* The NaN and infinitely-far rules of the lanes flagged (cuqam_table_soft). */
+CUQAM_V_INLINE void CUQAM_ISA(table_rules)(
+    const float* nan, const float* far_, float far_value, const int k, vf* L)
+{
+    const vm is_nan = vm_lt(vf_zero(), vf_loadu(nan)),
+             is_far = vm_lt(vf_zero(), vf_loadu(far_));
+    const vf fv = vf_set1(far_value);
+    for (int b = 0; b < k; ++b) {
+        const vf signed_far =
+            vf_select(vm_lt(vf_zero(), L[b]),
+                      fv,
+                      vf_select(vm_lt(L[b], vf_zero()), cuqam_vneg(fv), vf_zero()));
+        L[b] = vf_select(is_nan, vf_zero(), vf_select(is_far, signed_far, L[b]));
+    }
+}
+
+/* Soft bits of CUQAM_VW symbols to their outputs (symbol-major). */
+CUQAM_V_INLINE void CUQAM_ISA(table_store)(
+    const cuqam_params* p, const vf* L, const int k, void* out, size_t first)
+{
+    if (p->output == CUQAM_OUTPUT_F32) {
+        float t[CUQAM_MAX_BITS][CUQAM_VW];
+        for (int b = 0; b < k; ++b)
+            vf_storeu(t[b], L[b]);
+        float* o = (float*)out + first * (size_t)k;
+        for (int i = 0; i < CUQAM_VW; ++i)
+            for (int b = 0; b < k; ++b)
+                o[i * k + b] = t[b][i];
+        return;
+    }
+    /* clamp, then round half to even (cuqam_quantize_s8/u8); u8 = s8 + 128 */
+    const int u8 = p->output == CUQAM_OUTPUT_U8;
+    const vf lo = vf_set1(u8 ? -128.0f : -127.0f), hi = vf_set1(127.0f);
+    const vi bias = vi_set1(u8 ? 128 : 0), byte = vi_set1(0xFF);
+    vi q[CUQAM_MAX_BITS + 3];
+    for (int b = 0; b < k; ++b)
+        q[b] = vi_and(vi_add(vf_to_vi_rne(vf_min(vf_max(L[b], lo), hi)), bias), byte);
+    for (int b = k; b < CUQAM_MAX_BITS + 3; ++b)
+        q[b] = vi_set1(0);
+    /* bytes 4j .. 4j + 3 of each symbol as one 32-bit word per lane */
+    const int words = (k + 3) / 4;
+    uint32_t w[CUQAM_MAX_BITS / 4][CUQAM_VW];
+    for (int j = 0; j < words; ++j)
+        vi_storeu(w[j],
+                  vi_or(vi_or(q[4 * j], vi_slli(q[4 * j + 1], 8)),
+                        vi_or(vi_slli(q[4 * j + 2], 16), vi_slli(q[4 * j + 3], 24))));
+    unsigned char* o = (unsigned char*)out + first * (size_t)k;
+    if (k == 4) { /* one word per symbol: already in order */
+        memcpy(o, w[0], sizeof w[0]);
+        return;
+    }
+    for (int i = 0; i < CUQAM_VW; ++i) {
+        for (int j = 0; j < k / 4; ++j)
+            memcpy(o + i * k + 4 * j, &w[j][i], 4);
+        if (k % 4) /* little-endian: the word's first bytes are the symbol's */
+            memcpy(o + i * k + 4 * (k / 4), &w[k / 4][i], (size_t)(k % 4));
+    }
+}
+
 CUQAM_V_INLINE void CUQAM_ISA(table_block)(
     const cuqam_params* p, const float* in, size_t first, void* out, const int k)
 {
-    const int npts = 1 << k;
-    const float* pts = p->table;
-    float xi[CUQAM_VW], xq[CUQAM_VW];
-    int is_nan[CUQAM_VW], is_far[CUQAM_VW];
-    for (int l = 0; l < CUQAM_VW; ++l) { /* memcpy: input may be unaligned */
-        memcpy(&xi[l], in + 2 * (first + (size_t)l), sizeof(float));
-        memcpy(&xq[l], in + 2 * (first + (size_t)l) + 1, sizeof(float));
-        cuqam_table_input(p, &xi[l], &xq[l], &is_nan[l], &is_far[l]);
-    }
-    const vf yi = vf_loadu(xi), yq = vf_loadu(xq);
-    const vf big = vf_set1(3.0e38f), n0inv = vf_set1(p->n0inv);
-    vf d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS], dmin = big;
-    for (int b = 0; b < k; ++b)
-        d1[b] = d0[b] = big;
-    for (int l = 0; l < npts; ++l) {
-        const vf dx = vf_sub(yi, vf_set1(pts[2 * l])),
-                 dy = vf_sub(yq, vf_set1(pts[2 * l + 1]));
-        const vf d = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
-        dmin = vf_min(d, dmin);
-        for (int b = 0; b < k; ++b) {
-            if ((l >> (k - 1 - b)) & 1)
-                d1[b] = vf_min(d, d1[b]);
-            else
-                d0[b] = vf_min(d, d0[b]);
+    vf yi, yq;
+    vf_deinterleave(in + 2 * first, &yi, &yq);
+    float nan[CUQAM_VW], far_[CUQAM_VW];
+    const vf rc = vf_set1(p->r_clamp);
+    /* false for NaN too: any lane outside takes the scalar input rules */
+    const int special =
+        !(vm_all(vm_le(cuqam_vabs(yi), rc)) && vm_all(vm_le(cuqam_vabs(yq), rc)));
+    if (special) {
+        float xi[CUQAM_VW], xq[CUQAM_VW];
+        vf_storeu(xi, yi);
+        vf_storeu(xq, yq);
+        for (int i = 0; i < CUQAM_VW; ++i) {
+            int is_nan, is_far;
+            cuqam_table_input(p, &xi[i], &xq[i], &is_nan, &is_far);
+            nan[i] = (float)is_nan;
+            far_[i] = (float)is_far;
         }
+        yi = vf_loadu(xi);
+        yq = vf_loadu(xq);
     }
+    const vf n0inv = vf_set1(p->n0inv);
     const float out_scale = p->output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
-    const vf sign = vf_set1(p->sign), oscale = vf_set1(out_scale);
+    const vf gain = vf_set1(p->sign), oscale = vf_set1(out_scale);
     vf L[CUQAM_MAX_BITS];
     if (p->method == CUQAM_METHOD_EXACT) {
-        vf s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS];
+        vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS];
+        const vf vmax = CUQAM_ISA(table_sums)(p->metric, n0inv, k, yi, yq, S1, S0);
+        CUQAM_ISA(table_exact_llrs)(p, k, yi, yq, vmax, S1, S0, L);
         for (int b = 0; b < k; ++b)
-            s1[b] = s0[b] = vf_zero();
-        const vf nn0 = cuqam_vneg(n0inv);
-        for (int l = 0; l < npts; ++l) {
-            const vf dx = vf_sub(yi, vf_set1(pts[2 * l])),
-                     dy = vf_sub(yq, vf_set1(pts[2 * l + 1]));
-            const vf t = cuqam_vexp(
-                vf_mul(nn0, vf_sub(vf_add(vf_mul(dx, dx), vf_mul(dy, dy)), dmin)));
-            for (int b = 0; b < k; ++b) {
-                if ((l >> (k - 1 - b)) & 1)
-                    s1[b] = vf_add(s1[b], t);
-                else
-                    s0[b] = vf_add(s0[b], t);
-            }
-        }
-        const vf spread = vf_set1(0.693147181f * (float)(k - 1));
-        const vf tiny = vf_set1(CUQAM_TABLE_UNDERFLOW), one = vf_set1(1.0f);
-        for (int b = 0; b < k; ++b) {
-            const vm own1 = vm_le(d1[b], d0[b]);
-            const vf other = vf_select(own1, s0[b], s1[b]);
-            const vf gap = vf_mul(vf_sub(d0[b], d1[b]), n0inv);
-            const vm under = vm_le(other, tiny);
-            vf l = cuqam_vlog(vf_div(s1[b], vf_select(under, one, s0[b])));
-            if (vm_any(under)) {
-                /* lanes whose output saturates either way take maxlog's L */
-                vf need = vf_select(under, one, vf_zero());
-                if (p->output != CUQAM_OUTPUT_F32) {
-                    const vm sat =
-                        vm_le(vf_set1(128.0f),
-                              vf_mul(vf_sub(cuqam_vabs(gap), spread), vf_set1(p->scale)));
-                    need = vf_select(sat, vf_zero(), need);
-                }
-                const vm refine = vm_lt(vf_zero(), need);
-                l = vf_select(under, gap, l);
-                if (vm_any(refine)) {
-                    const vf dref = vf_select(own1, d0[b], d1[b]);
-                    vf resum = vf_zero();
-                    for (int q = 0; q < npts; ++q) {
-                        const vf dx = vf_sub(yi, vf_set1(pts[2 * q])),
-                                 dy = vf_sub(yq, vf_set1(pts[2 * q + 1]));
-                        const vf d = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
-                        const vf t =
-                            cuqam_vexp(vf_mul(nn0, vf_max(vf_sub(d, dref), vf_zero())));
-                        resum = vf_add(resum,
-                                       ((q >> (k - 1 - b)) & 1)
-                                           ? vf_select(own1, vf_zero(), t)
-                                           : vf_select(own1, t, vf_zero()));
-                    }
-                    resum = vf_select(refine, resum, one);
-                    const vf r = vf_select(own1,
-                                           vf_div(s1[b], resum),
-                                           vf_div(resum, vf_select(refine, s0[b], one)));
-                    l = vf_select(refine, vf_add(gap, cuqam_vlog(r)), l);
-                }
-            }
-            L[b] = vf_mul(vf_mul(sign, l), oscale);
-        }
+            L[b] = vf_mul(vf_mul(gain, L[b]), oscale);
     } else {
+        vf V1[CUQAM_MAX_BITS], V0[CUQAM_MAX_BITS];
+        CUQAM_ISA(table_maxima)(p->metric, k, yi, yq, V1, V0);
         for (int b = 0; b < k; ++b)
-            L[b] = vf_mul(vf_mul(sign, vf_mul(vf_sub(d0[b], d1[b]), n0inv)), oscale);
+            L[b] = vf_mul(vf_mul(gain, vf_mul(vf_sub(V1[b], V0[b]), n0inv)), oscale);
     }
-    float t[CUQAM_MAX_BITS][CUQAM_VW];
-    for (int b = 0; b < k; ++b)
-        vf_storeu(t[b], L[b]);
-    const float far = p->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT;
-    for (int l = 0; l < CUQAM_VW; ++l) {
-        float y[CUQAM_MAX_BITS];
-        for (int b = 0; b < k; ++b) {
-            y[b] = t[b][l];
-            if (is_far[l])
-                y[b] = y[b] > 0.0f ? far : (y[b] < 0.0f ? -far : 0.0f);
-            y[b] = is_nan[l] ? 0.0f : y[b];
-        }
-        cuqam_store_symbol(p->output, cuqam_identity_order, y, k, out, first + (size_t)l);
-    }
+    if (special)
+        CUQAM_ISA(table_rules)(
+            nan, far_, p->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT, k, L);
+    CUQAM_ISA(table_store)(p, L, k, out, first);
 }
 
 #define CUQAM_TABLE_DEF(K)                                                            \
