@@ -16,7 +16,10 @@ static int always(void) { return 1; }
 static int have_sse4_1(void) { return __builtin_cpu_supports("sse4.1"); }
 #endif
 #ifdef LV_HAVE_AVX2
-static int have_avx2(void) { return __builtin_cpu_supports("avx2"); }
+static int have_avx2(void)
+{
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
 #endif
 #ifdef LV_HAVE_AVX512F
 static int have_avx512(void)

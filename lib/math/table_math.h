@@ -37,14 +37,11 @@
 #define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
 
 #ifdef __CUDA_ARCH__
-/* e^(x / N0) for x <= 0, log2(e) folded into g2_table on the host */
-#define CUQAM_TABLE_EXP(p, x) cuqam_ex2((p)->g2_table * (x))
 /* One 16-byte load of a metric row */
 #define CUQAM_TABLE_ROW(mt, l)                                                \
     const float4 row_ = reinterpret_cast<const float4*>(mt)[l];               \
     const float ra = row_.x, rb = row_.y, rc = row_.z
 #else
-#define CUQAM_TABLE_EXP(p, x) expf((p)->n0inv * (x))
 #define CUQAM_TABLE_ROW(mt, l)                                                \
     const float ra = (mt)[4 * (l)], rb = (mt)[4 * (l) + 1], rc = (mt)[4 * (l) + 2]
 #endif
@@ -81,13 +78,38 @@ CUQAM_HD float cuqam_table_metric(const float* mt, int l, float yi, float yq)
 
 CUQAM_HD float cuqam_fmax2(float a, float b) { return a > b ? a : b; }
 
-/* The 2^B metrics of block blk into w. */
-CUQAM_HD void cuqam_table_block(const float* mt, int blk, int bb, float yi, float yq, float* w)
+/* exact needs no bit-identity: the GPU fuses its metric and exponent
+ * (e^((v - vmax)/N0) as 2^(v g2 - vmax g2), vmax g2 once per block); the
+ * roundings this moves are far inside the documented tolerance. */
+#ifdef __CUDA_ARCH__
+CUQAM_HD float cuqam_table_metric_exact(const float* mt, int l, float yi, float yq)
+{
+    CUQAM_TABLE_ROW(mt, l);
+    return __fmaf_rn(yi, ra, __fmaf_rn(yq, rb, rc));
+}
+CUQAM_HD float cuqam_table_ref(const cuqam_params* p, float vmax) { return vmax * p->g2_table; }
+CUQAM_HD float cuqam_table_term(const cuqam_params* p, float v, float ref)
+{
+    return cuqam_ex2(__fmaf_rn(v, p->g2_table, -ref));
+}
+#else
+#define cuqam_table_metric_exact cuqam_table_metric
+CUQAM_HD float cuqam_table_ref(const cuqam_params* p, float vmax) { (void)p; return vmax; }
+CUQAM_HD float cuqam_table_term(const cuqam_params* p, float v, float ref)
+{
+    return expf(p->n0inv * (v - ref));
+}
+#endif
+
+/* The 2^B metrics of block blk into w (exact: the fused ones). */
+CUQAM_HD void
+cuqam_table_block(const float* mt, int blk, int bb, int exact, float yi, float yq, float* w)
 {
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
         if (j < (1 << bb))
-            w[j] = cuqam_table_metric(mt, (blk << bb) + j, yi, yq);
+            w[j] = exact ? cuqam_table_metric_exact(mt, (blk << bb) + j, yi, yq)
+                         : cuqam_table_metric(mt, (blk << bb) + j, yi, yq);
 }
 
 /* maxlog: V1[b], V0[b], the largest v over the points whose bit b is 1, 0. */
@@ -100,7 +122,7 @@ CUQAM_HD void cuqam_table_maxima(const float* mt, int k, float yi, float yq, flo
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(mt, blk, bb, yi, yq, w);
+        cuqam_table_block(mt, blk, bb, 0, yi, yq, w);
         /* label bit j < bb: odd entries of level j have it set; w[i] becomes
          * the max of the pair, level j + 1 */
         CUQAM_UNROLL
@@ -143,14 +165,16 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(mt, blk, bb, yi, yq, w);
+        cuqam_table_block(mt, blk, bb, 1, yi, yq, w);
         float top = vmax;
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
             if (j < (1 << bb))
                 top = cuqam_fmax2(top, w[j]);
-        /* the sums so far, relative to the new largest v (1 where it stays) */
-        const float r = CUQAM_TABLE_EXP(p, vmax - top);
+        /* the sums so far, relative to the new largest v (1 where it stays;
+         * the first block finds them at 0) */
+        const float ref = cuqam_table_ref(p, top);
+        const float r = blk ? cuqam_table_term(p, vmax, ref) : 0.0f;
         vmax = top;
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b) {
@@ -160,7 +184,7 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
             if (j < (1 << bb))
-                w[j] = CUQAM_TABLE_EXP(p, w[j] - vmax);
+                w[j] = cuqam_table_term(p, w[j], ref);
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
             if (j >= bb)
@@ -200,10 +224,11 @@ CUQAM_HD float cuqam_table_resum(
     for (int l = 0; l < (1 << k); ++l)
         if (((l >> (k - 1 - b)) & 1) != own)
             top = cuqam_fmax2(top, cuqam_table_metric(mt, l, yi, yq));
+    const float ref = cuqam_table_ref(p, top);
     CUQAM_ROLLED
     for (int l = 0; l < (1 << k); ++l)
         if (((l >> (k - 1 - b)) & 1) != own)
-            sum += CUQAM_TABLE_EXP(p, cuqam_table_metric(mt, l, yi, yq) - top);
+            sum += cuqam_table_term(p, cuqam_table_metric(mt, l, yi, yq), ref);
     *vref = top;
     return sum;
 }

@@ -24,6 +24,8 @@ CUQAM_V_INLINE void vf_storeu(float* p, vf a) { vst1q_f32(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return vaddq_f32(a, b); }
 CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return vsubq_f32(a, b); }
 CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return vmulq_f32(a, b); }
+/* a * b + c, fused */
+CUQAM_V_INLINE vf vf_fma(vf a, vf b, vf c) { return vfmaq_f32(c, a, b); }
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return vdivq_f32(a, b); }
 /* x86 semantics (second operand where a is NaN); NaN lanes are zeroed later anyway */
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return vbslq_f32(vcltq_f32(a, b), a, b); }

@@ -21,6 +21,8 @@ CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm_storeu_ps(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm_add_ps(a, b); }
 CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return _mm_sub_ps(a, b); }
 CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm_mul_ps(a, b); }
+/* a * b + c: fused where the ISA has it (only exact's sums use it) */
+CUQAM_V_INLINE vf vf_fma(vf a, vf b, vf c) { return _mm_add_ps(_mm_mul_ps(a, b), c); }
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm_div_ps(a, b); }
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm_min_ps(a, b); }
 CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm_max_ps(a, b); }

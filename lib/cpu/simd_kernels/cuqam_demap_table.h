@@ -16,14 +16,16 @@
 #include "../../math/table_math.h"
 #endif
 
-/* The 2^bb metrics of block blk into w. */
+/* The 2^bb metrics of block blk into w; exact's fused (it needs no
+ * bit-identity), maxlog's as the generic kernel computes them. */
 CUQAM_V_INLINE void CUQAM_ISA(table_block_metrics)(
-    const float* mt, int blk, const int bb, vf yi, vf yq, vf* w)
+    const float* mt, int blk, const int bb, const int exact, vf yi, vf yq, vf* w)
 {
     for (int j = 0; j < (1 << bb); ++j) {
         const float* r = mt + 4 * ((blk << bb) + j);
-        w[j] = vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
-                      vf_set1(r[2]));
+        w[j] = exact ? vf_fma(yi, vf_set1(r[0]), vf_fma(yq, vf_set1(r[1]), vf_set1(r[2])))
+                     : vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
+                              vf_set1(r[2]));
     }
 }
 
@@ -36,7 +38,7 @@ CUQAM_ISA(table_maxima)(const float* mt, const int k, vf yi, vf yq, vf* V1, vf* 
         V1[b] = V0[b] = vf_set1(-3.0e38f);
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK];
-        CUQAM_ISA(table_block_metrics)(mt, blk, bb, yi, yq, w);
+        CUQAM_ISA(table_block_metrics)(mt, blk, bb, 0, yi, yq, w);
         for (int j = 0; j < bb; ++j) {
             const int b = k - 1 - j;
             for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
@@ -66,12 +68,14 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
         S1[b] = S0[b] = vf_zero();
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK];
-        CUQAM_ISA(table_block_metrics)(mt, blk, bb, yi, yq, w);
+        CUQAM_ISA(table_block_metrics)(mt, blk, bb, 1, yi, yq, w);
         vf top = vmax;
         for (int j = 0; j < (1 << bb); ++j)
             top = vf_max(top, w[j]);
+        /* e^((v - top)/N0) as e^(v/N0 - top/N0), top/N0 once per block */
+        const vf ref = cuqam_vneg(vf_mul(top, n0inv));
         if (blk > 0) { /* the first block finds the sums at 0 */
-            const vf r = cuqam_vexp(vf_mul(n0inv, vf_sub(vmax, top)));
+            const vf r = cuqam_vexp_sum(vf_fma(vmax, n0inv, ref));
             for (int b = 0; b < k; ++b) {
                 S1[b] = vf_mul(S1[b], r);
                 S0[b] = vf_mul(S0[b], r);
@@ -79,7 +83,7 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
         }
         vmax = top;
         for (int j = 0; j < (1 << bb); ++j)
-            w[j] = cuqam_vexp(vf_mul(n0inv, vf_sub(w[j], vmax)));
+            w[j] = cuqam_vexp_sum(vf_fma(w[j], n0inv, ref));
         for (int j = 0; j < bb; ++j) {
             const int b = k - 1 - j;
             for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
