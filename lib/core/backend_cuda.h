@@ -30,13 +30,9 @@ cuqam_status cuqam_cuda_ctx_create(int device,
                                    size_t out_bytes,
                                    cuqam_cuda_ctx** out);
 void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* ctx); /* NULL is a no-op */
-/* The constellation's n points (label order) for the table mapper and, where
- * metric is not NULL, their metric rows (4 floats each) for the table
- * kernels: copied to device memory once, at create. */
-cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* ctx,
-                                      const float* points,
-                                      const float* metric,
-                                      int n);
+/* The constellation's points (label order) for the table kernels and the
+ * table mapper: copied to device memory once, at create. */
+cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* ctx, const float* points, int n);
 const char* cuqam_cuda_ctx_name(const cuqam_cuda_ctx* ctx);
 
 /* What a failed call leaves behind, for the core to finish it on the CPU. */

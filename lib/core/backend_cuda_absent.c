@@ -64,12 +64,9 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
 
-cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* ctx,
-                                      const float* points,
-                                      const float* metric,
-                                      int n)
+cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* ctx, const float* points, int n)
 {
-    (void)ctx, (void)points, (void)metric, (void)n;
+    (void)ctx, (void)points, (void)n;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }

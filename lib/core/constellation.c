@@ -145,24 +145,6 @@ static cuqam_status take_points(const cuqam_constellation* in, constellation* c)
     return st;
 }
 
-/* The table kernels' metric rows (table_math.h), 16-byte rows. */
-static cuqam_status metric_rows(constellation* c)
-{
-    const size_t bytes = sizeof(float) * 4u * (size_t)c->num_points;
-    c->metric = aligned_alloc(64, (bytes + 63) / 64 * 64);
-    if (!c->metric)
-        return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "constellation metric rows");
-    for (int l = 0; l < c->num_points; ++l) {
-        const double i = c->points[2 * l], q = c->points[2 * l + 1];
-        float* r = c->metric + 4 * l;
-        r[0] = (float)(2.0 * i); /* exact: a power-of-2 multiple */
-        r[1] = (float)(2.0 * q);
-        r[2] = (float)-(i * i + q * q);
-        r[3] = 0.0f;
-    }
-    return CUQAM_OK;
-}
-
 cuqam_status
 constellation_build(const cuqam_constellation* in, int bits, constellation* c)
 {
@@ -201,10 +183,6 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
     classify(c, a_hint);
     if (c->closed_form)
         pack_tables(c->src, c->k, &c->packing);
-    else if ((st = metric_rows(c)) != CUQAM_OK) {
-        constellation_free(c);
-        return st;
-    }
     const size_t at = strlen(c->name);
     snprintf(c->name + at,
              sizeof c->name - at,
@@ -217,8 +195,7 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
 void constellation_free(constellation* c)
 {
     free(c->points);
-    free(c->metric);
-    c->points = c->metric = NULL;
+    c->points = NULL;
 }
 
 /* The SIMD closed-form kernels' byte shuffles (cuqam_demap_simd.h): byte t of
@@ -254,7 +231,6 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);
     memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
-    p->metric = c->metric;
     p->num_points = c->num_points;
     p->r_clamp = 4.0f * c->r_max;
     p->r_far = CUQAM_FAR_U * c->r_max;

@@ -14,8 +14,6 @@
 typedef struct {
     int k, num_points;
     float* points; /* 2 * num_points floats, label order */
-    float* metric; /* table kernels: 4 * num_points floats, the metric rows
-                      (2 I, 2 Q, -|c|^2, 0) of table_math.h, label order */
     float r_max;   /* largest |coordinate| */
     int closed_form;
     int is_3gpp; /* closed form with 3GPP's own labels (the level-formula mappers) */

@@ -144,8 +144,7 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     };
     st = handle_core_init(&h->core, &rq);
     if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && !cons.closed_form)
-        st = cuqam_cuda_ctx_set_table(
-            h->core.cuda, cons.points, cons.metric, cons.num_points);
+        st = cuqam_cuda_ctx_set_table(h->core.cuda, cons.points, cons.num_points);
     if (st != CUQAM_OK) {
         cuqam_demapper_destroy(h); /* safe on a half-built handle */
         return st;

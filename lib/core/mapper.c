@@ -71,7 +71,7 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
     };
     st = handle_core_init(&h->core, &rq);
     if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && h->a == 0.0f)
-        st = cuqam_cuda_ctx_set_table(h->core.cuda, h->cons.points, NULL, h->cons.num_points);
+        st = cuqam_cuda_ctx_set_table(h->core.cuda, h->cons.points, h->cons.num_points);
     if (st != CUQAM_OK) {
         cuqam_mapper_destroy(h);
         return st;

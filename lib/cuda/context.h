@@ -35,8 +35,7 @@ struct cuqam_cuda_ctx {
     cuqam_cuda::launch_shape
         shapes[128] = {}; // occupancy-derived launch shapes, per kernel
     int nshapes = 0;
-    float* d_table = nullptr;  // constellation points (table mapper)
-    float* d_metric = nullptr; // in d_table: their metric rows (table kernels)
+    float* d_table = nullptr; // constellation points (table kernels, table mapper)
     cuqam_cuda::copy_pool* copies = nullptr; // staging copy threads
     cuqam_cuda::fault_plan fault;            // test builds only
 };

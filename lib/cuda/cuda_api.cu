@@ -213,22 +213,13 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
     delete c;
 }
 
-cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* c,
-                                      const float* points,
-                                      const float* metric,
-                                      int n)
+cuqam_status cuqam_cuda_ctx_set_table(cuqam_cuda_ctx* c, const float* points, int n)
 {
     const device_guard on_device(c->device);
     CUQAM_CUDA_TRY(on_device.error());
-    // one allocation: the points, then the metric rows (16-byte aligned: n >= 2)
-    const size_t pbytes = sizeof(float) * 2u * (size_t)n;
-    const size_t mbytes = metric ? sizeof(float) * 4u * (size_t)n : 0u;
-    CUQAM_CUDA_TRY(cudaMalloc(&c->d_table, pbytes + mbytes));
-    CUQAM_CUDA_TRY(cudaMemcpy(c->d_table, points, pbytes, cudaMemcpyHostToDevice));
-    if (metric) {
-        c->d_metric = c->d_table + 2 * (size_t)n;
-        CUQAM_CUDA_TRY(cudaMemcpy(c->d_metric, metric, mbytes, cudaMemcpyHostToDevice));
-    }
+    const size_t bytes = sizeof(float) * 2u * (size_t)n;
+    CUQAM_CUDA_TRY(cudaMalloc(&c->d_table, bytes));
+    CUQAM_CUDA_TRY(cudaMemcpy(c->d_table, points, bytes, cudaMemcpyHostToDevice));
     return CUQAM_OK;
 }
 

@@ -179,22 +179,22 @@ __global__ void demap_scalar_kernel(cuqam_params p,
 }
 
 // Table kernels (any constellation): one symbol per thread. The block first
-// copies the metric rows into shared memory (up to 1024 points: 16 KiB), where
-// a warp reads each row as one broadcast 16-byte load.
+// copies the points into shared memory (up to 2048 points: 16 KiB), where a
+// warp reads each point as one broadcast 8-byte load.
 template <int K, int METHOD, int OUT>
 __global__ void demap_table_kernel(cuqam_params p,
                                    const float* __restrict__ in,
                                    unsigned char* __restrict__ out,
                                    size_t n)
 {
-    constexpr bool kShared = K <= 10;
-    __shared__ float4 rows[kShared ? 1 << K : 1];
+    constexpr bool kShared = K <= 11;
+    __shared__ float2 pts[kShared ? 1 << K : 1];
     if constexpr (kShared) {
-        const float4* g = reinterpret_cast<const float4*>(p.metric);
+        const float2* g = reinterpret_cast<const float2*>(p.table);
         for (int l = threadIdx.x; l < (1 << K); l += blockDim.x)
-            rows[l] = __ldg(g + l);
+            pts[l] = __ldg(g + l);
         __syncthreads();
-        p.metric = reinterpret_cast<const float*>(rows);
+        p.table = reinterpret_cast<const float*>(pts);
     }
     for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
          s += (size_t)gridDim.x * blockDim.x) {

@@ -96,7 +96,6 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             return s;
         cuqam_params pv = *p;
         pv.table = c->d_table;
-        pv.metric = c->d_metric;
         size_t nn = n;
         void* args[] = { &pv, &d_in, &d_out, &nn };
         return launch(c, fn, grid, block, args, st);

@@ -56,7 +56,6 @@ typedef struct {
     /* Table kernels: num_points points as I, Q in label order (host memory
      * on the CPU, the context's device copy on the GPU). */
     const float* table;
-    const float* metric; /* their metric rows (table_math.h), the same way */
     int num_points;
     float n0inv;    /* 1 / N0 */
     float g2_table; /* log2(e) / N0, exact's exponent in base 2 (GPU) */

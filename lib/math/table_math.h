@@ -4,23 +4,23 @@
  * CUDA table kernels (nvcc); the SIMD kernels (cuqam_demap_table.h) do the
  * same per lane.
  *
- * Point l (label order) has the metric row (2 I_l, 2 Q_l, -|c_l|^2, 0), so
- * that v_l = 2<y, c_l> - |c_l|^2 = |y|^2 - |y - c_l|^2: the nearest point has
- * the largest v, and distances differ as the v do. Bit b of a symbol (b0
- * first) is bit k-1-b of the label. With V1, V0 the largest v over the points
- * whose bit b is 1, 0:
- *   maxlog: L = (V1 - V0) / N0
- *   exact:  L = ln sum_{bit 1} e^((v - vmax)/N0) - ln sum_{bit 0} e^((v - vmax)/N0)
- * The own set (the one holding vmax) sums to >= 1. Where the other set's sum
+ * Bit b of a symbol (b0 first) is bit k-1-b of the label. With d_l the
+ * squared distance to point l (two differences, two squares, one sum, in
+ * that order and without FMA on every backend: maxlog's integers are
+ * bit-identical, and ties stay exact ties) and D1, D0 the smallest d over
+ * the points whose bit b is 1, 0:
+ *   maxlog: L = (D0 - D1) / N0
+ *   exact:  L = ln sum_{bit 1} e^(-(d - dmin)/N0) - ln sum_{bit 0} e^(-(d - dmin)/N0)
+ * The own set (the one holding dmin) sums to >= 1. Where the other set's sum
  * underflows (below 1e-30, so |L| > 69), integer outputs whose scale takes
  * 69 past the integer range saturate with the own set's sign; otherwise the
- * other set is summed again relative to its own largest v.
+ * other set is summed again relative to its own nearest point.
  *
  * Points are taken in blocks of 2^B consecutive labels (B = min(k, 4)): a
  * reduction tree over the block serves its B low label bits (about three
  * operations a point instead of k), the block's total its high ones. exact
- * runs in one pass, its sums kept relative to the largest v seen so far and
- * rescaled when a block raises it (as online softmax does).
+ * runs in one pass, its sums kept relative to the nearest point seen so far
+ * and rescaled when a block brings a nearer one (as online softmax does).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_TABLE_MATH_H
@@ -37,13 +37,19 @@
 #define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
 
 #ifdef __CUDA_ARCH__
-/* One 16-byte load of a metric row */
-#define CUQAM_TABLE_ROW(mt, l)                                                \
-    const float4 row_ = reinterpret_cast<const float4*>(mt)[l];               \
-    const float ra = row_.x, rb = row_.y, rc = row_.z
+/* e^(-x/N0), log2(e)/N0 in g2_table */
+#define CUQAM_TABLE_EXP(p, x) cuqam_ex2(-(p)->g2_table * (x))
+/* One 8-byte load of a point */
+#define CUQAM_TABLE_POINT(pts, l)                                             \
+    const float2 pt_ = reinterpret_cast<const float2*>(pts)[l];               \
+    const float ci = pt_.x, cq = pt_.y
+/* Inputs are never NaN here (the input rules replace it): fminf and the
+ * comparison give the same value, fminf in one instruction. */
+#define cuqam_fmin2 fminf
 #else
-#define CUQAM_TABLE_ROW(mt, l)                                                \
-    const float ra = (mt)[4 * (l)], rb = (mt)[4 * (l) + 1], rc = (mt)[4 * (l) + 2]
+#define CUQAM_TABLE_EXP(p, x) expf(-(p)->n0inv * (x))
+#define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
+CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
 #endif
 
 /* Pull an input farther than r_clamp in along its direction (an infinite
@@ -68,63 +74,35 @@ CUQAM_HD void cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int
     }
 }
 
-/* v of point l: two products, then two sums, in this order on every backend
- * (no FMA), so that maxlog's integers are bit-identical. */
-CUQAM_HD float cuqam_table_metric(const float* mt, int l, float yi, float yq)
+CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
 {
-    CUQAM_TABLE_ROW(mt, l);
-    return (yi * ra + yq * rb) + rc;
+    CUQAM_TABLE_POINT(pts, l);
+    const float dx = yi - ci, dy = yq - cq;
+    return dx * dx + dy * dy;
 }
 
-CUQAM_HD float cuqam_fmax2(float a, float b) { return a > b ? a : b; }
-
-/* exact needs no bit-identity: the GPU fuses its metric and exponent
- * (e^((v - vmax)/N0) as 2^(v g2 - vmax g2), vmax g2 once per block); the
- * roundings this moves are far inside the documented tolerance. */
-#ifdef __CUDA_ARCH__
-CUQAM_HD float cuqam_table_metric_exact(const float* mt, int l, float yi, float yq)
-{
-    CUQAM_TABLE_ROW(mt, l);
-    return __fmaf_rn(yi, ra, __fmaf_rn(yq, rb, rc));
-}
-CUQAM_HD float cuqam_table_ref(const cuqam_params* p, float vmax) { return vmax * p->g2_table; }
-CUQAM_HD float cuqam_table_term(const cuqam_params* p, float v, float ref)
-{
-    return cuqam_ex2(__fmaf_rn(v, p->g2_table, -ref));
-}
-#else
-#define cuqam_table_metric_exact cuqam_table_metric
-CUQAM_HD float cuqam_table_ref(const cuqam_params* p, float vmax) { (void)p; return vmax; }
-CUQAM_HD float cuqam_table_term(const cuqam_params* p, float v, float ref)
-{
-    return expf(p->n0inv * (v - ref));
-}
-#endif
-
-/* The 2^B metrics of block blk into w (exact: the fused ones). */
-CUQAM_HD void
-cuqam_table_block(const float* mt, int blk, int bb, int exact, float yi, float yq, float* w)
+/* The 2^bb distances of block blk into d. */
+CUQAM_HD void cuqam_table_block(const float* pts, int blk, int bb, float yi, float yq, float* d)
 {
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
         if (j < (1 << bb))
-            w[j] = exact ? cuqam_table_metric_exact(mt, (blk << bb) + j, yi, yq)
-                         : cuqam_table_metric(mt, (blk << bb) + j, yi, yq);
+            d[j] = cuqam_table_dist(pts, (blk << bb) + j, yi, yq);
 }
 
-/* maxlog: V1[b], V0[b], the largest v over the points whose bit b is 1, 0. */
-CUQAM_HD void cuqam_table_maxima(const float* mt, int k, float yi, float yq, float* V1, float* V0)
+/* maxlog: D1[b], D0[b], the smallest d over the points whose bit b is 1, 0. */
+CUQAM_HD void cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
-        V1[b] = V0[b] = -3.0e38f;
+        D1[b] = D0[b] = 3.0e38f;
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(mt, blk, bb, 0, yi, yq, w);
+        cuqam_table_block(pts, blk, bb, yi, yq, w);
         /* label bit j < bb: odd entries of level j have it set; w[i] becomes
-         * the max of the pair, level j + 1 */
+         * the pair's minimum, level j + 1 */
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
             if (j >= bb)
@@ -134,9 +112,9 @@ CUQAM_HD void cuqam_table_maxima(const float* mt, int k, float yi, float yq, flo
             for (int i = 0; i < CUQAM_TABLE_BLOCK / 2; ++i) {
                 if (i >= (1 << (bb - 1 - j)))
                     break;
-                V1[b] = cuqam_fmax2(V1[b], w[2 * i + 1]);
-                V0[b] = cuqam_fmax2(V0[b], w[2 * i]);
-                w[i] = cuqam_fmax2(w[2 * i], w[2 * i + 1]);
+                D1[b] = cuqam_fmin2(D1[b], w[2 * i + 1]);
+                D0[b] = cuqam_fmin2(D0[b], w[2 * i]);
+                w[i] = cuqam_fmin2(w[2 * i], w[2 * i + 1]);
             }
         }
         CUQAM_UNROLL
@@ -145,37 +123,41 @@ CUQAM_HD void cuqam_table_maxima(const float* mt, int k, float yi, float yq, flo
                 break;
             const int b = k - 1 - j;
             if ((blk >> (j - bb)) & 1)
-                V1[b] = cuqam_fmax2(V1[b], w[0]);
+                D1[b] = cuqam_fmin2(D1[b], w[0]);
             else
-                V0[b] = cuqam_fmax2(V0[b], w[0]);
+                D0[b] = cuqam_fmin2(D0[b], w[0]);
         }
     }
 }
 
-/* exact: S1[b], S0[b], the sums of e^((v - vmax)/N0) over the points whose
- * bit b is 1, 0, in one pass; returns vmax. */
+/* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
+ * bit b is 1, 0, in one pass; returns dmin. */
 CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, float* S0)
 {
-    const float* mt = p->metric;
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    float vmax = -3.0e38f;
+    float dmin = 3.0e38f;
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
         S1[b] = S0[b] = 0.0f;
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
-        float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(mt, blk, bb, 1, yi, yq, w);
-        float top = vmax;
+        float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
+        cuqam_table_block(p->table, blk, bb, yi, yq, w);
+        /* the block's nearest, by a tree (short dependency chains) */
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-            if (j < (1 << bb))
-                top = cuqam_fmax2(top, w[j]);
-        /* the sums so far, relative to the new largest v (1 where it stays;
+            t[j] = j < (1 << bb) ? w[j] : 3.0e38f;
+        CUQAM_UNROLL
+        for (int h = CUQAM_TABLE_BLOCK / 2; h >= 1; h /= 2) {
+            CUQAM_UNROLL
+            for (int j = 0; j < h; ++j)
+                t[j] = cuqam_fmin2(t[j], t[j + h]);
+        }
+        const float near = cuqam_fmin2(dmin, t[0]);
+        /* the sums so far, relative to the new nearest (1 where it stays;
          * the first block finds them at 0) */
-        const float ref = cuqam_table_ref(p, top);
-        const float r = blk ? cuqam_table_term(p, vmax, ref) : 0.0f;
-        vmax = top;
+        const float r = blk ? CUQAM_TABLE_EXP(p, dmin - near) : 0.0f;
+        dmin = near;
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b) {
             S1[b] *= r;
@@ -184,7 +166,7 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
             if (j < (1 << bb))
-                w[j] = cuqam_table_term(p, w[j], ref);
+                w[j] = CUQAM_TABLE_EXP(p, w[j] - dmin);
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
             if (j >= bb)
@@ -210,32 +192,31 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
                 S0[b] += w[0];
         }
     }
-    return vmax;
+    return dmin;
 }
 
 /* exact's rare path: bit b's other set (bit value 1 - own) summed again
- * relative to its own largest v; returns that sum (>= 1) and its largest v. */
+ * relative to its own nearest point; returns that sum (>= 1) and sets *dref
+ * to that point's distance. */
 CUQAM_HD float cuqam_table_resum(
-    const cuqam_params* p, int k, int b, int own, float yi, float yq, float* vref)
+    const cuqam_params* p, int k, int b, int own, float yi, float yq, float* dref)
 {
-    const float* mt = p->metric;
-    float top = -3.0e38f, sum = 0.0f;
+    float near = 3.0e38f, sum = 0.0f;
     CUQAM_ROLLED
     for (int l = 0; l < (1 << k); ++l)
         if (((l >> (k - 1 - b)) & 1) != own)
-            top = cuqam_fmax2(top, cuqam_table_metric(mt, l, yi, yq));
-    const float ref = cuqam_table_ref(p, top);
+            near = cuqam_fmin2(near, cuqam_table_dist(p->table, l, yi, yq));
     CUQAM_ROLLED
     for (int l = 0; l < (1 << k); ++l)
         if (((l >> (k - 1 - b)) & 1) != own)
-            sum += cuqam_table_term(p, cuqam_table_metric(mt, l, yi, yq), ref);
-    *vref = top;
+            sum += CUQAM_TABLE_EXP(p, cuqam_table_dist(p->table, l, yi, yq) - near);
+    *dref = near;
     return sum;
 }
 
 /* exact's L of bit b from its sums (output scale not applied). */
 CUQAM_HD float cuqam_table_exact_llr(
-    const cuqam_params* p, int output, int k, int b, float s1, float s0, float vmax, float yi, float yq)
+    const cuqam_params* p, int output, int k, int b, float s1, float s0, float dmin, float yi, float yq)
 {
     const int own1 = s1 >= s0;
     const float other = own1 ? s0 : s1;
@@ -243,10 +224,10 @@ CUQAM_HD float cuqam_table_exact_llr(
         return CUQAM_LN(CUQAM_DIVF(s1, s0));
     if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
         return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
-    float vref;
-    const float resum = cuqam_table_resum(p, k, b, own1, yi, yq, &vref);
-    /* the other set's sum is resum * e^((vref - vmax)/N0) */
-    const float gap = (vmax - vref) * p->n0inv;
+    float dref;
+    const float resum = cuqam_table_resum(p, k, b, own1, yi, yq, &dref);
+    /* the other set's sum is resum * e^(-(dref - dmin)/N0) */
+    const float gap = (dref - dmin) * p->n0inv;
     return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum)) : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
 }
 
@@ -259,18 +240,17 @@ CUQAM_HD void cuqam_table_soft(
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
         float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS];
-        const float vmax = cuqam_table_sums(p, k, yi, yq, s1, s0);
-        CUQAM_UNROLL
-        for (int b = 0; b < k; ++b) {
-            const float l = cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], vmax, yi, yq);
-            L[b] = p->sign * l * out_scale;
-        }
-    } else {
-        float v1[CUQAM_MAX_BITS], v0[CUQAM_MAX_BITS];
-        cuqam_table_maxima(p->metric, k, yi, yq, v1, v0);
+        const float dmin = cuqam_table_sums(p, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
-            L[b] = p->sign * ((v1[b] - v0[b]) * p->n0inv) * out_scale;
+            L[b] = p->sign * cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], dmin, yi, yq) *
+                   out_scale;
+    } else {
+        float d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS];
+        cuqam_table_minima(p->table, k, yi, yq, d1, d0);
+        CUQAM_UNROLL
+        for (int b = 0; b < k; ++b)
+            L[b] = p->sign * ((d0[b] - d1[b]) * p->n0inv) * out_scale;
     }
     const float far = output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT;
     CUQAM_UNROLL

@@ -189,7 +189,11 @@ check_constellation(const cuqam_constellation* cons, int bits, const char* what)
                 if (g && cuqam_demap(g, iq, n, gen) == CUQAM_OK) {
                     long diff = 0;
                     for (size_t i = 0; i < n * (size_t)k; ++i) {
-                        const int d = ((const uint8_t*)out)[i] - ((const uint8_t*)gen)[i];
+                        /* s8 as signed: 0 and -1 (0xFF) are one step apart */
+                        const int d =
+                            o == CUQAM_OUTPUT_S8
+                                ? ((const int8_t*)out)[i] - ((const int8_t*)gen)[i]
+                                : ((const uint8_t*)out)[i] - ((const uint8_t*)gen)[i];
                         diff += me == CUQAM_METHOD_EXACT ? (d > 1 || d < -1) : d != 0;
                     }
                     CHECK(diff == 0,

@@ -1,9 +1,9 @@
 /*
  * The SIMD table kernels (any constellation), compiled once per ISA with
  * cuqam_demap_simd.h: CUQAM_ISA(cuqam_demap_table). One lane per symbol,
- * CUQAM_VW symbols per block, each point's metric row broadcast; the math is
- * table_math.h's (same metric, same block trees, exact in one pass with its
- * sums rescaled as the largest metric grows). maxlog's outputs are
+ * CUQAM_VW symbols per block, each point broadcast; the math is
+ * table_math.h's (same distances, same block trees, exact in one pass with
+ * its sums rescaled as nearer points turn up). maxlog's outputs are
  * bit-identical to the generic kernel's; exact uses the vector exp and log,
  * within the documented tolerance. Blocks with a lane that needs an input
  * rule (NaN, pulled in, infinitely far) apply it with the generic kernel's
@@ -16,74 +16,76 @@
 #include "../../math/table_math.h"
 #endif
 
-/* The 2^bb metrics of block blk into w; exact's fused (it needs no
- * bit-identity), maxlog's as the generic kernel computes them. */
-CUQAM_V_INLINE void CUQAM_ISA(table_block_metrics)(
-    const float* mt, int blk, const int bb, const int exact, vf yi, vf yq, vf* w)
+/* The 2^bb squared distances of block blk into d, as the generic kernel
+ * computes them. */
+CUQAM_V_INLINE void CUQAM_ISA(table_block_dists)(
+    const float* pts, int blk, const int bb, vf yi, vf yq, vf* d)
 {
     for (int j = 0; j < (1 << bb); ++j) {
-        const float* r = mt + 4 * ((blk << bb) + j);
-        w[j] = exact ? vf_fma(yi, vf_set1(r[0]), vf_fma(yq, vf_set1(r[1]), vf_set1(r[2])))
-                     : vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
-                              vf_set1(r[2]));
+        const float* c = pts + 2 * ((blk << bb) + j);
+        const vf dx = vf_sub(yi, vf_set1(c[0])), dy = vf_sub(yq, vf_set1(c[1]));
+        d[j] = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
     }
 }
 
-/* maxlog: the largest metric per bit value (cuqam_table_maxima). */
+/* maxlog: the smallest distance per bit value (cuqam_table_minima). */
 CUQAM_V_INLINE void
-CUQAM_ISA(table_maxima)(const float* mt, const int k, vf yi, vf yq, vf* V1, vf* V0)
+CUQAM_ISA(table_minima)(const float* pts, const int k, vf yi, vf yq, vf* D1, vf* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     for (int b = 0; b < k; ++b)
-        V1[b] = V0[b] = vf_set1(-3.0e38f);
+        D1[b] = D0[b] = vf_set1(3.0e38f);
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK];
-        CUQAM_ISA(table_block_metrics)(mt, blk, bb, 0, yi, yq, w);
+        CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
         for (int j = 0; j < bb; ++j) {
             const int b = k - 1 - j;
             for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
-                V1[b] = vf_max(V1[b], w[2 * i + 1]);
-                V0[b] = vf_max(V0[b], w[2 * i]);
-                w[i] = vf_max(w[2 * i], w[2 * i + 1]);
+                D1[b] = vf_min(D1[b], w[2 * i + 1]);
+                D0[b] = vf_min(D0[b], w[2 * i]);
+                w[i] = vf_min(w[2 * i], w[2 * i + 1]);
             }
         }
         for (int j = bb; j < k; ++j) {
             const int b = k - 1 - j;
             if ((blk >> (j - bb)) & 1)
-                V1[b] = vf_max(V1[b], w[0]);
+                D1[b] = vf_min(D1[b], w[0]);
             else
-                V0[b] = vf_max(V0[b], w[0]);
+                D0[b] = vf_min(D0[b], w[0]);
         }
     }
 }
 
-/* exact: the sums per bit value, relative to the largest metric, returned
- * (cuqam_table_sums). */
+/* exact: the sums per bit value, relative to the nearest point, whose
+ * distance is returned (cuqam_table_sums). */
 CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
-    const float* mt, vf n0inv, const int k, vf yi, vf yq, vf* S1, vf* S0)
+    const float* pts, vf n0inv, const int k, vf yi, vf yq, vf* S1, vf* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    vf vmax = vf_set1(-3.0e38f);
+    const vf nn0 = cuqam_vneg(n0inv);
+    vf dmin = vf_set1(3.0e38f);
     for (int b = 0; b < k; ++b)
         S1[b] = S0[b] = vf_zero();
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
-        vf w[CUQAM_TABLE_BLOCK];
-        CUQAM_ISA(table_block_metrics)(mt, blk, bb, 1, yi, yq, w);
-        vf top = vmax;
+        vf w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
+        CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
+        /* the block's nearest, by a tree (short dependency chains) */
         for (int j = 0; j < (1 << bb); ++j)
-            top = vf_max(top, w[j]);
-        /* e^((v - top)/N0) as e^(v/N0 - top/N0), top/N0 once per block */
-        const vf ref = cuqam_vneg(vf_mul(top, n0inv));
+            t[j] = w[j];
+        for (int h = (1 << bb) / 2; h >= 1; h /= 2)
+            for (int j = 0; j < h; ++j)
+                t[j] = vf_min(t[j], t[j + h]);
+        const vf near = vf_min(dmin, t[0]);
         if (blk > 0) { /* the first block finds the sums at 0 */
-            const vf r = cuqam_vexp_sum(vf_fma(vmax, n0inv, ref));
+            const vf r = cuqam_vexp_sum(vf_mul(nn0, vf_sub(dmin, near)));
             for (int b = 0; b < k; ++b) {
                 S1[b] = vf_mul(S1[b], r);
                 S0[b] = vf_mul(S0[b], r);
             }
         }
-        vmax = top;
+        dmin = near;
         for (int j = 0; j < (1 << bb); ++j)
-            w[j] = cuqam_vexp_sum(vf_fma(w[j], n0inv, ref));
+            w[j] = cuqam_vexp_sum(vf_mul(nn0, vf_sub(w[j], dmin)));
         for (int j = 0; j < bb; ++j) {
             const int b = k - 1 - j;
             for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
@@ -100,28 +102,28 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
                 S0[b] = vf_add(S0[b], w[0]);
         }
     }
-    return vmax;
+    return dmin;
 }
 
 /* exact's L from the sums. Where the other sum underflowed, integer outputs
  * that saturate take the own set's sign; otherwise that set is summed again
- * relative to its own largest metric (cuqam_table_exact_llr, per lane). */
+ * relative to its own nearest point (cuqam_table_exact_llr). */
 CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
                                                 const int k,
                                                 vf yi,
                                                 vf yq,
-                                                vf vmax,
+                                                vf dmin,
                                                 const vf* S1,
                                                 const vf* S0,
                                                 vf* L)
 {
     const vf tiny = vf_set1(CUQAM_TABLE_UNDERFLOW), one = vf_set1(1.0f),
-             n0inv = vf_set1(p->n0inv);
+             n0inv = vf_set1(p->n0inv), nn0 = cuqam_vneg(n0inv);
     const int saturates = p->output != CUQAM_OUTPUT_F32 &&
                           CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f;
     const vf sat = vf_set1(CUQAM_FAR_LLR_INT / p->scale);
-    vf V1[CUQAM_MAX_BITS], V0[CUQAM_MAX_BITS];
-    int have_maxima = 0;
+    vf D1[CUQAM_MAX_BITS], D0[CUQAM_MAX_BITS];
+    int have_minima = 0;
     for (int b = 0; b < k; ++b) {
         const vm own1 = vm_le(S0[b], S1[b]);
         const vm under = vm_le(vf_select(own1, S0[b], S1[b]), tiny);
@@ -133,24 +135,24 @@ CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
             L[b] = vf_select(under, vf_select(own1, sat, cuqam_vneg(sat)), L[b]);
             continue;
         }
-        if (!have_maxima) {
-            CUQAM_ISA(table_maxima)(p->metric, k, yi, yq, V1, V0);
-            have_maxima = 1;
+        if (!have_minima) {
+            CUQAM_ISA(table_minima)(p->table, k, yi, yq, D1, D0);
+            have_minima = 1;
         }
-        const vf vref = vf_select(own1, V0[b], V1[b]);
+        const vf dref = vf_select(own1, D0[b], D1[b]);
         vf resum = vf_zero();
         for (int l = 0; l < (1 << k); ++l) {
-            const float* r = p->metric + 4 * l;
-            const vf v = vf_add(vf_add(vf_mul(yi, vf_set1(r[0])), vf_mul(yq, vf_set1(r[1]))),
-                                vf_set1(r[2]));
-            const vf t = cuqam_vexp(vf_mul(n0inv, vf_min(vf_sub(v, vref), vf_zero())));
+            const vf dx = vf_sub(yi, vf_set1(p->table[2 * l])),
+                     dy = vf_sub(yq, vf_set1(p->table[2 * l + 1]));
+            const vf d = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
+            const vf t = cuqam_vexp(vf_mul(nn0, vf_max(vf_sub(d, dref), vf_zero())));
             /* the other set: bit b of label l differs from the own value */
             resum = vf_add(resum,
                            ((l >> (k - 1 - b)) & 1) ? vf_select(own1, vf_zero(), t)
                                                     : vf_select(own1, t, vf_zero()));
         }
         resum = vf_select(under, resum, one);
-        const vf gap = vf_mul(vf_sub(vmax, vref), n0inv);
+        const vf gap = vf_mul(vf_sub(dref, dmin), n0inv);
         const vf lo = vf_select(own1,
                                 vf_add(gap, cuqam_vlog(vf_div(S1[b], resum))),
                                 vf_sub(cuqam_vlog(vf_div(resum, vf_select(under, S0[b], one))), gap));
@@ -246,15 +248,15 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
     vf L[CUQAM_MAX_BITS];
     if (p->method == CUQAM_METHOD_EXACT) {
         vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS];
-        const vf vmax = CUQAM_ISA(table_sums)(p->metric, n0inv, k, yi, yq, S1, S0);
-        CUQAM_ISA(table_exact_llrs)(p, k, yi, yq, vmax, S1, S0, L);
+        const vf dmin = CUQAM_ISA(table_sums)(p->table, n0inv, k, yi, yq, S1, S0);
+        CUQAM_ISA(table_exact_llrs)(p, k, yi, yq, dmin, S1, S0, L);
         for (int b = 0; b < k; ++b)
             L[b] = vf_mul(vf_mul(gain, L[b]), oscale);
     } else {
-        vf V1[CUQAM_MAX_BITS], V0[CUQAM_MAX_BITS];
-        CUQAM_ISA(table_maxima)(p->metric, k, yi, yq, V1, V0);
+        vf D1[CUQAM_MAX_BITS], D0[CUQAM_MAX_BITS];
+        CUQAM_ISA(table_minima)(p->table, k, yi, yq, D1, D0);
         for (int b = 0; b < k; ++b)
-            L[b] = vf_mul(vf_mul(gain, vf_mul(vf_sub(V1[b], V0[b]), n0inv)), oscale);
+            L[b] = vf_mul(vf_mul(gain, vf_mul(vf_sub(D0[b], D1[b]), n0inv)), oscale);
     }
     if (special)
         CUQAM_ISA(table_rules)(
