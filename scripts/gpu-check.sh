@@ -31,11 +31,11 @@ if [ "$mode" = prepare ]; then
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} ${CUQAM_CMAKE_ARGS:-} | grep -E "gr-cuqam" || true
     cmake --build "$b" -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
         cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
-        test_faults cuqam_faultinject test_constellations
+        test_faults cuqam_faultinject test_constellations test_pi2bpsk
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
     cp $b/tests/test_cuda $b/tests/test_cuda_api $b/tests/test_flowgraph_gpu $b/apps/cuqam_bench_gpu \
         $b/apps/cuqam_info $b/tests/test_core $b/tests/test_bad_input $b/tests/test_api $b/tests/test_simd $b/tests/test_lifecycle $b/tests/test_threads \
-        $b/tests/test_flowgraph_cycles $b/tests/test_faults $b/tests/test_constellations \
+        $b/tests/test_flowgraph_cycles $b/tests/test_faults $b/tests/test_constellations $b/tests/test_pi2bpsk \
         $b/apps/cuqam_bench_cpu \
         $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph .gpu/bin/
     cp -P $b/lib/libcuqam.so* $b/lib/libgnuradio-cuqam.so* .gpu/lib/
@@ -89,6 +89,7 @@ if [[ $parts == *" gpu "* ]]; then
 TAIL=4 step test_cuda .gpu/bin/test_cuda
 TAIL=4 step test_cuda_api .gpu/bin/test_cuda_api
 TAIL=4 step test_constellations_cuda .gpu/bin/test_constellations cuda
+TAIL=4 step test_pi2bpsk_cuda .gpu/bin/test_pi2bpsk cuda
 if command -v compute-sanitizer > /dev/null; then
     for tool in memcheck racecheck synccheck initcheck; do
         TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \

@@ -105,7 +105,9 @@ typedef enum {
  *  - points == NULL: the preset named by `constellation` (NULL: "3gpp") of
  *    order bits_per_symbol: "3gpp" (2, 4, ... 12 bits), "dvbt" (2, 4, 6),
  *    "dvbt2" (2, 4, 6, 8; not rotated), "wifi" (1, 2, 4, ... 12), "bpsk" (1),
- *    "dvbs2:<rate>" (2 QPSK, 3 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g.
+ *    "pi2bpsk" (1: bpsk's points times j on odd symbols, the symbol index
+ *    counted from the handle's create across calls; cuqam_map_async refuses
+ *    it, and cuqam_map with CUDA takes host buffers only), "dvbs2:<rate>" (2 QPSK, 3 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g.
  *    "dvbs2:2/3", sets the APSK ring ratios and may be left out for QPSK and
  *    8PSK). Presets have unit average energy.
  *  - points != NULL: num_points points (I, Q pairs, 2 to CUQAM_MAX_POINTS, a

@@ -180,6 +180,7 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
         constellation_free(c);
         return st;
     }
+    c->pi2 = strcmp(c->name, "pi2bpsk") == 0;
     classify(c, a_hint);
     if (c->closed_form)
         pack_tables(c->src, c->k, &c->packing);
@@ -232,6 +233,8 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
     p->num_points = c->num_points;
+    p->pi2 = c->pi2;
+    p->phase = 0;
     p->r_clamp = 4.0f * c->r_max;
     p->r_far = CUQAM_FAR_U * c->r_max;
 }

@@ -16,6 +16,7 @@ typedef struct {
     float* points; /* 2 * num_points floats, label order */
     float r_max;   /* largest |coordinate| */
     int closed_form;
+    int pi2;     /* pi2bpsk: odd symbols are the points times j */
     int is_3gpp; /* closed form with 3GPP's own labels (the level-formula mappers) */
     double a;    /* closed form: half the level spacing */
     unsigned char src[CUQAM_MAX_BITS];

@@ -19,6 +19,7 @@ struct cuqam_demapper {
     cuqam_sign sign;
     _Atomic float noise_var; /* set from any thread, read once per call */
     _Atomic float scale;
+    int phase; /* pi2bpsk: parity of the next symbol's index since create */
     handle_core core;
 };
 
@@ -168,6 +169,7 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
     const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
     constellation_params(&h->cons, p);
+    p->phase = h->phase;
     p->n0inv = (float)(1.0 / n0);
     p->g2_table = (float)(1.4426950408889634 / n0);
     p->method = h->method;
@@ -198,6 +200,7 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
     make_params(h, &p);
+    h->phase ^= (int)(n & 1u); /* every symbol is delivered, by one backend or the other */
     size_t from = 0; /* the CPU computes symbols [from, n) */
     if (h->core.backend == CUQAM_BACKEND_CUDA) {
         cuqam_cuda_fault f;
@@ -212,6 +215,7 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         if (st != CUQAM_OK || from == n)
             return st;
     }
+    p.phase ^= (int)(from & 1u);
     h->core.cpu->demap(&p,
                        in + 2 * from,
                        n - from,
@@ -232,7 +236,10 @@ cuqam_status cuqam_demap_async(
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
     make_params(h, &p);
-    return cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
+    const cuqam_status queued = cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
+    if (queued == CUQAM_OK)
+        h->phase ^= (int)(n & 1u);
+    return queued;
 }
 
 cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)

@@ -11,8 +11,19 @@ struct cuqam_mapper {
     int bits_per_symbol;
     float a; /* 3GPP's half level spacing (level formula), or 0: table lookup */
     constellation cons;
+    int phase; /* pi2bpsk: parity of the next symbol's index since create */
     handle_core core;
 };
+
+/* pi2bpsk: odd symbols (phase: the first's parity) times j, in place. */
+static void turn_odd_symbols(int phase, size_t n, float* out)
+{
+    for (size_t s = (size_t)(phase & 1) ^ 1u; s < n; s += 2) {
+        const float i = out[2 * s];
+        out[2 * s] = -out[2 * s + 1];
+        out[2 * s + 1] = i;
+    }
+}
 
 void cuqam_mapper_config_init(cuqam_mapper_config* c)
 {
@@ -89,6 +100,16 @@ void cuqam_mapper_destroy(cuqam_mapper* h)
     free(h);
 }
 
+/* The end of a call that delivered all n symbols: pi2bpsk's turn. */
+static cuqam_status finish(cuqam_mapper* h, size_t n, float* out)
+{
+    if (h->cons.pi2) {
+        turn_odd_symbols(h->phase, n, out);
+        h->phase ^= (int)(n & 1u);
+    }
+    return CUQAM_OK;
+}
+
 cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* out)
 {
     if (!h)
@@ -97,6 +118,11 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
         return CUQAM_OK;
     if (!bits || !out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "bits or out");
+    if (h->cons.pi2 && h->core.backend == CUQAM_BACKEND_CUDA &&
+        !cuqam_cuda_host_buffers(bits, out))
+        return cuqam_fail(CUQAM_ERR_BUFFERS,
+                          "pi2bpsk: the mapper turns the odd symbols on the host; pass "
+                          "host buffers");
     size_t from = 0; /* the CPU maps symbols [from, n) */
     if (h->core.backend == CUQAM_BACKEND_CUDA) {
         cuqam_cuda_fault f;
@@ -110,8 +136,10 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
                       n,
                       &from)
                 : handle_gpu_lost_call(&h->core, bits, out, n, &from);
-        if (st != CUQAM_OK || from == n)
+        if (st != CUQAM_OK)
             return st;
+        if (from == n)
+            return finish(h, n, out);
     }
     const uint8_t* rest = bits + from * (size_t)h->bits_per_symbol;
     if (h->a > 0.0f)
@@ -119,7 +147,7 @@ cuqam_status cuqam_map(cuqam_mapper* h, const uint8_t* bits, size_t n, float* ou
     else
         cuqam_map_table(
             h->cons.points, h->bits_per_symbol, rest, n - from, out + 2 * from);
-    return CUQAM_OK;
+    return finish(h, n, out);
 }
 
 cuqam_status cuqam_map_async(
@@ -132,6 +160,10 @@ cuqam_status cuqam_map_async(
         return st;
     if (!d_bits || !d_out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "bits or out");
+    if (h->cons.pi2)
+        return cuqam_fail(CUQAM_ERR_CONSTELLATION,
+                          "pi2bpsk: cuqam_map_async does not turn the odd symbols; use "
+                          "cuqam_map");
     return cuqam_cuda_map_async(
         h->core.cuda, h->bits_per_symbol, h->a, d_bits, n, d_out, stream);
 }

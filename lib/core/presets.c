@@ -9,6 +9,7 @@
  *          bits on I, the second on Q, every axis bit inverted against 3GPP's
  *          (b0 = 0 is the negative half); BPSK b0 = 0 is -1.
  *   bpsk   TS 38.211 5.1.2: b0 = 0 is (1 + j) / sqrt 2.
+ *   pi2bpsk  TS 38.211 5.1.1: bpsk's points, times j on odd symbols.
  *   dvbs2  EN 302 307-1 5.4: QPSK, 8PSK, 16APSK (4 + 12) and 32APSK
  *          (4 + 12 + 16), the ring ratios by code rate (table 9 and 10).
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -182,16 +183,18 @@ preset_points(const char* spec, int k, float* pts, double* a_out, char* name, si
         } else {
             return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "wifi has 1, 2, 4, ... 12 bits");
         }
-    } else if (strcmp(base, "bpsk") == 0) {
+    } else if (strcmp(base, "bpsk") == 0 || strcmp(base, "pi2bpsk") == 0) {
+        /* pi2bpsk: these points on even symbols; odd ones turned by 90
+         * degrees, which the kernels and the mapper apply */
         if (k != 1)
-            return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "bpsk has 1 bit");
+            return cuqam_fail(CUQAM_ERR_BITS_PER_SYMBOL, "bpsk and pi2bpsk have 1 bit");
         const float r = (float)(1.0 / sqrt(2.0));
         pts[0] = r, pts[1] = r, pts[2] = -r, pts[3] = -r;
     } else if (strcmp(base, "dvbs2") == 0) {
         return dvbs2(arg, k, pts, name, len);
     } else {
         return cuqam_fail(CUQAM_ERR_CONSTELLATION,
-                          "unknown preset (3gpp, dvbt, dvbt2, wifi, bpsk, dvbs2:<rate>)");
+                          "unknown preset (3gpp, dvbt, dvbt2, wifi, bpsk, pi2bpsk, dvbs2:<rate>)");
     }
     snprintf(name, len, "%s", base);
     return CUQAM_OK;

@@ -56,6 +56,7 @@ void cuqam_demap_table_generic(const cuqam_params* p,
         float i, q;
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
+        cuqam_table_unrotate(p, s, &i, &q);
         cuqam_table_soft(p, p->method, p->output, p->k, i, q, L);
         cuqam_store_symbol(p->output, cuqam_identity_order, L, p->k, out, s);
     }

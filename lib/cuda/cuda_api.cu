@@ -32,7 +32,7 @@ cuqam_status enqueue_on_device(cuqam_cuda_ctx* c,
                         cuqam_strerror(CUQAM_ERR_BUFFERS));
         return CUQAM_ERR_BUFFERS;
     }
-    return w.run(c, d_in, n, d_out, static_cast<cudaStream_t>(stream));
+    return w.run(c, d_in, 0, n, d_out, static_cast<cudaStream_t>(stream));
 }
 
 } // namespace

@@ -198,8 +198,9 @@ __global__ void demap_table_kernel(cuqam_params p,
     }
     for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
          s += (size_t)gridDim.x * blockDim.x) {
-        float L[K];
-        cuqam_table_soft(&p, METHOD, OUT, K, in[2 * s], in[2 * s + 1], L);
+        float L[K], yi = in[2 * s], yq = in[2 * s + 1];
+        cuqam_table_unrotate(&p, s, &yi, &yq);
+        cuqam_table_soft(&p, METHOD, OUT, K, yi, yq, L);
 #pragma unroll
         for (int b = 0; b < K; ++b) {
             if constexpr (OUT == CUQAM_OUTPUT_F32) {

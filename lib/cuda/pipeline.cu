@@ -233,7 +233,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     if (win == where::device) {
         // The legacy default stream orders this after whatever the caller
         // issued to it (a cudaMemcpy that filled the input, say).
-        cuqam_status s = w.run(c, in, n, out, cudaStreamLegacy);
+        cuqam_status s = w.run(c, in, 0, n, out, cudaStreamLegacy);
         const cudaError_t e = cudaStreamSynchronize(cudaStreamLegacy);
         if (e != cudaSuccess)
             s = note_failure(s, e, "cudaStreamSynchronize", 0);
@@ -297,7 +297,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
             e = cudaMemcpyAsync(
                 c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
         if (e == cudaSuccess) {
-            const cuqam_status ks = w.run(c, c->d_in[s], cn, c->d_out[s], strm);
+            const cuqam_status ks = w.run(c, c->d_in[s], off, cn, c->d_out[s], strm);
             if (ks != CUQAM_OK) { // detail already set, naming the call
                 st = ks;
                 first_bad = off;

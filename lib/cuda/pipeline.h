@@ -31,8 +31,10 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
 // The work of one chunk on its device buffers; a functor so that the demapper
 // and the mapper share the whole pipeline.
 struct chunk_work {
+    // first: the chunk's first symbol, counted from the call's
     virtual cuqam_status run(cuqam_cuda_ctx* c,
                              const void* d_in,
+                             size_t first,
                              size_t n,
                              void* d_out,
                              cudaStream_t st) const = 0;
@@ -42,11 +44,16 @@ struct demap_work final : chunk_work {
     const cuqam_params* p;
     cuqam_status run(cuqam_cuda_ctx* c,
                      const void* d_in,
+                     size_t first,
                      size_t n,
                      void* d_out,
                      cudaStream_t st) const override
     {
-        return demap_device(c, p, (const float*)d_in, n, d_out, st);
+        if (!(p->pi2 && (first & 1u)))
+            return demap_device(c, p, (const float*)d_in, n, d_out, st);
+        cuqam_params q = *p; // pi2bpsk: the chunk starts at the other parity
+        q.phase ^= 1;
+        return demap_device(c, &q, (const float*)d_in, n, d_out, st);
     }
 };
 
@@ -55,6 +62,7 @@ struct map_work final : chunk_work {
     float a;
     cuqam_status run(cuqam_cuda_ctx* c,
                      const void* d_in,
+                     size_t,
                      size_t n,
                      void* d_out,
                      cudaStream_t st) const override

@@ -74,6 +74,17 @@ CUQAM_HD void cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int
     }
 }
 
+/* pi2bpsk: an odd symbol (symbol s of the call, p->phase its first's
+ * parity) turned back by 90 degrees, y * -j, onto the points. */
+CUQAM_HD void cuqam_table_unrotate(const cuqam_params* p, size_t s, float* yi, float* yq)
+{
+    if (p->pi2 && ((s + (size_t)p->phase) & 1u)) {
+        const float t = *yi;
+        *yi = *yq;
+        *yq = -t;
+    }
+}
+
 CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
 {
     CUQAM_TABLE_POINT(pts, l);

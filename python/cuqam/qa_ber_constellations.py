@@ -2,12 +2,12 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-"""Monte-Carlo BER of BPSK, DVB-S2 8PSK and 16APSK in AWGN against theory.
+"""Monte-Carlo BER of BPSK, pi/2-BPSK, DVB-S2 8PSK and 16APSK in AWGN against theory.
 
 The table kernels' hard decisions (LLR signs) go through a whole flowgraph:
 random bits, our mapper, complex Gaussian noise, our demapper. maxlog's sign
 is the bit of the nearest point, so its BER is that of nearest-point
-decisions, computed here without the module: BPSK in closed form,
+decisions, computed here without the module: (pi/2-)BPSK in closed form,
 Q(sqrt(2 Es/N0)); 8PSK and 16APSK by integrating the Gaussian over a fine
 grid whose cells carry the labels of their nearest points. exact decides
 each bit by its own posterior, which errs no more often (on average) than
@@ -107,6 +107,11 @@ class qa_ber_constellations(gr_unittest.TestCase):
 
     def test_bpsk(self):
         self.check("bpsk", 1, 6.0,
+                   theory=lambda n0: 0.5 * math.erfc(math.sqrt(1.0 / n0)))
+
+    def test_pi2bpsk(self):
+        # the points turn by 90 degrees from symbol to symbol; the BER does not
+        self.check("pi2bpsk", 1, 6.0,
                    theory=lambda n0: 0.5 * math.erfc(math.sqrt(1.0 / n0)))
 
     def test_dvbs2_8psk(self):

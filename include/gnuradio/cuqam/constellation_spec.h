@@ -23,8 +23,9 @@ namespace cuqam {
  *
  * \details
  * Built implicitly from each of them, so a block's `constellation` argument
- * takes any: "3gpp" (default), "dvbt", "dvbt2", "wifi", "bpsk",
- * "dvbs2:<rate>" (the order from bits_per_symbol); a
+ * takes any: "3gpp" (default), "dvbt", "dvbt2", "wifi", "bpsk", "pi2bpsk"
+ * (the symbol index counted from the flowgraph's start), "dvbs2:<rate>" (the
+ * order from bits_per_symbol); a
  * digital::constellation_sptr (point i has label i, bits MSB first, as
  * gr-digital's soft decoder emits them); or points plus labels (label bits
  * MSB first; empty labels: point i has label i). Points are used as given

@@ -224,6 +224,14 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
 {
     vf yi, yq;
     vf_deinterleave(in + 2 * first, &yi, &yq);
+    if (p->pi2) { /* odd symbols turned back by 90 degrees (first is even) */
+        static const float odd[2][16] = { { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1 },
+                                          { 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0 } };
+        const vm turn = vm_lt(vf_zero(), vf_loadu(odd[p->phase & 1]));
+        const vf t = yi;
+        yi = vf_select(turn, yq, yi);
+        yq = vf_select(turn, cuqam_vneg(t), yq);
+    }
     float nan[CUQAM_VW], far_[CUQAM_VW];
     const vf rc = vf_set1(p->r_clamp);
     /* false for NaN too: any lane outside takes the scalar input rules */
