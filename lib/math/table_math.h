@@ -43,11 +43,15 @@
 #define CUQAM_TABLE_POINT(pts, l)                                             \
     const float2 pt_ = reinterpret_cast<const float2*>(pts)[l];               \
     const float ci = pt_.x, cq = pt_.y
+/* ln(a / b), exactly 0 where a == b (a tie must stay a tie: the infinitely
+ * far take its sign), which the GPU's approximate division does not give */
+#define CUQAM_TABLE_LN_RATIO(a, b) ((cuqam_lg2(a) - cuqam_lg2(b)) * 0.693147180559945309f)
 /* Inputs are never NaN here (the input rules replace it): fminf and the
  * comparison give the same value, fminf in one instruction. */
 #define cuqam_fmin2 fminf
 #else
 #define CUQAM_TABLE_EXP(p, x) expf(-(p)->n0inv * (x))
+#define CUQAM_TABLE_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
 #endif
@@ -159,10 +163,11 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
             t[j] = j < (1 << bb) ? w[j] : 3.0e38f;
         CUQAM_UNROLL
-        for (int h = CUQAM_TABLE_BLOCK / 2; h >= 1; h /= 2) {
-            CUQAM_UNROLL
-            for (int j = 0; j < h; ++j)
-                t[j] = cuqam_fmin2(t[j], t[j + h]);
+        for (int lev = 1; lev <= CUQAM_TABLE_BLOCK_BITS; ++lev) { /* fixed bounds: */
+            CUQAM_UNROLL                                          /* unrolled on the GPU */
+            for (int j = 0; j < CUQAM_TABLE_BLOCK / 2; ++j)
+                if (j < (CUQAM_TABLE_BLOCK >> lev))
+                    t[j] = cuqam_fmin2(t[j], t[j + (CUQAM_TABLE_BLOCK >> lev)]);
         }
         const float near = cuqam_fmin2(dmin, t[0]);
         /* the sums so far, relative to the new nearest (1 where it stays;
@@ -232,7 +237,7 @@ CUQAM_HD float cuqam_table_exact_llr(
     const int own1 = s1 >= s0;
     const float other = own1 ? s0 : s1;
     if (other > CUQAM_TABLE_UNDERFLOW)
-        return CUQAM_LN(CUQAM_DIVF(s1, s0));
+        return CUQAM_TABLE_LN_RATIO(s1, s0);
     if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
         return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
     float dref;
