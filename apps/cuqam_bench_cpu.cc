@@ -127,21 +127,9 @@ cuqam_demapper* make(const char* impl,
  * and gr-digital's LUT soft decoder on the same points, same core, same run. */
 void table_kernels(const std::vector<std::string>& impls, bool quick)
 {
-    std::vector<float> rnd(512);
-    uint64_t x = 0x9E3779B97F4A7C15ull;
-    for (float& v : rnd) {
-        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-        v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
-    }
-    const struct {
-        const char* label;
-        cuqam_constellation c;
-        int k;
-    } cases[] = {
-        { "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 },
-        { "dvbs2 32APSK", { "dvbs2:3/4", nullptr, nullptr, 0 }, 5 },
-        { "256 random points", { nullptr, rnd.data(), nullptr, 256 }, 8 },
-    };
+    std::vector<float> rnd;
+    const auto cases = cuqam_apps::bench_constellations(rnd, false);
+    uint64_t x = 0x2545F4914F6CDD1Dull;
     const size_t n = 32768;
     std::vector<float, aligned64<float>> out_f(n * 8 + 64);
     std::vector<uint8_t, aligned64<uint8_t>> out_b(n * 8 + 64);
@@ -154,8 +142,8 @@ void table_kernels(const std::vector<std::string>& impls, bool quick)
     for (const auto& cs : cases) {
         std::vector<float> pts(2 * CUQAM_MAX_POINTS);
         int k = 0, closed = 0;
-        if (cuqam_constellation_points(&cs.c, cs.k, pts.data(), pts.size(), &k, &closed) !=
-            CUQAM_OK)
+        if (cuqam_constellation_points(
+                &cs.c, cs.k, pts.data(), pts.size(), &k, &closed) != CUQAM_OK)
             std::exit(1);
         /* noisy points at N0 */
         std::vector<float, aligned64<float>> sym(2 * n + 16);
@@ -169,8 +157,8 @@ void table_kernels(const std::vector<std::string>& impls, bool quick)
                 x ^= x << 13, x ^= x >> 7, x ^= x << 17;
                 const double u2 = (double)(x >> 11) / 9007199254740992.0;
                 sym[2 * s + ax] =
-                    pts[2 * l + ax] +
-                    sigma * (float)(std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307 * u2));
+                    pts[2 * l + ax] + sigma * (float)(std::sqrt(-2.0 * std::log(u1)) *
+                                                      std::cos(6.283185307 * u2));
             }
         }
         auto dec = gr::digital::constellation_soft_decoder_cf::make(
@@ -187,8 +175,8 @@ void table_kernels(const std::vector<std::string>& impls, bool quick)
             for (cuqam_method me : methods)
                 for (cuqam_output o : { CUQAM_OUTPUT_U8, CUQAM_OUTPUT_F32 }) {
                     cuqam_demapper* h = make(im.c_str(), cs.k, me, o, &cs.c);
-                    void* out = o == CUQAM_OUTPUT_F32 ? (void*)out_f.data()
-                                                      : (void*)out_b.data();
+                    void* out =
+                        o == CUQAM_OUTPUT_F32 ? (void*)out_f.data() : (void*)out_b.data();
                     const size_t nn = im == "generic" || quick ? 4096 : n;
                     const double v =
                         rate([&](size_t m) { cuqam_demap(h, sym.data(), m, out); }, nn);

@@ -187,19 +187,15 @@ int main(int argc, char** argv)
                 tp.push_back({ r.what, be, v, v / ceiling, v / grd });
             }
             // any constellation (table kernels): DVB-S2 32APSK, exact
-            std::fprintf(stderr, "[throughput] demapper u8 exact 32APSK on %s...\n", be.c_str());
-            const double v = chain_rate(gr::cuqam::soft_demapper_cb::make(5,
-                                                                         "exact",
-                                                                         0.01f,
-                                                                         8.0f,
-                                                                         "u8",
-                                                                         "gnuradio",
-                                                                         be,
-                                                                         0,
-                                                                         "dvbs2:3/4"),
-                                        1,
-                                        be == "cuda" ? n : n / 8) /
-                             5.0;
+            std::fprintf(
+                stderr, "[throughput] demapper u8 exact 32APSK on %s...\n", be.c_str());
+            const double v =
+                chain_rate(
+                    gr::cuqam::soft_demapper_cb::make(
+                        5, "exact", 0.01f, 8.0f, "u8", "gnuradio", be, 0, "dvbs2:3/4"),
+                    1,
+                    be == "cuda" ? n : n / 8) /
+                5.0;
             tp.push_back({ "demapper u8 exact 32APSK", be, v, v / ceiling, v / grd });
         }
     }

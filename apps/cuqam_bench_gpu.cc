@@ -13,6 +13,8 @@
  */
 #include <cuqam/cuqam.h>
 
+#include "qam_yardsticks.h"
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -215,23 +217,8 @@ int main(int argc, char** argv)
     // (Wi-Fi permutes and inverts, DVB-T2 inverts: against 3GPP's rows above),
     // table kernels for APSK and 256 arbitrary points (every point searched).
     {
-        std::vector<float> pts(512);
-        uint64_t x = 0x9E3779B97F4A7C15ull;
-        for (float& v : pts) {
-            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-            v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
-        }
-        const struct {
-            const char* label;
-            cuqam_constellation c;
-            int k;
-        } cases[] = {
-            { "wifi 256QAM", { "wifi", nullptr, nullptr, 0 }, 8 },
-            { "dvbt2 256QAM", { "dvbt2", nullptr, nullptr, 0 }, 8 },
-            { "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 },
-            { "dvbs2 32APSK", { "dvbs2:3/4", nullptr, nullptr, 0 }, 5 },
-            { "256 random pts", { nullptr, pts.data(), nullptr, 256 }, 8 },
-        };
+        std::vector<float> pts;
+        const auto cases = cuqam_apps::bench_constellations(pts, true);
         for (const auto& cs : cases)
             for (int method = 0; method < 3; ++method) {
                 int kk = 0, closed = 0;

@@ -11,6 +11,7 @@
 #include <cuqam/cuqam.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -46,6 +47,34 @@ inline double gray_qam_ber(int k, double n0)
                 total += q((lo - x) / sigma) - q((hi - x) / sigma);
             }
     return total / (nl * m);
+}
+
+/* The constellations the benchmarks measure beside 3GPP's: other Gray square
+ * labellings (closed form), DVB-S2 APSK and 256 arbitrary points (table
+ * kernels; uniform in [-1, 1]^2, a fixed seed, held in pts256). */
+struct bench_constellation {
+    const char* label;
+    cuqam_constellation c;
+    int k;
+};
+inline std::vector<bench_constellation> bench_constellations(std::vector<float>& pts256,
+                                                             bool closed_form)
+{
+    pts256.resize(512);
+    uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (float& v : pts256) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+    }
+    std::vector<bench_constellation> v;
+    if (closed_form) {
+        v.push_back({ "wifi 256QAM", { "wifi", nullptr, nullptr, 0 }, 8 });
+        v.push_back({ "dvbt2 256QAM", { "dvbt2", nullptr, nullptr, 0 }, 8 });
+    }
+    v.push_back({ "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 });
+    v.push_back({ "dvbs2 32APSK", { "dvbs2:3/4", nullptr, nullptr, 0 }, 5 });
+    v.push_back({ "256 random pts", { nullptr, pts256.data(), nullptr, 256 }, 8 });
+    return v;
 }
 
 #ifdef CUQAM_APPS_WITH_GR_DIGITAL

@@ -107,9 +107,9 @@ typedef enum {
  *    "dvbt2" (2, 4, 6, 8; not rotated), "wifi" (1, 2, 4, ... 12), "bpsk" (1),
  *    "pi2bpsk" (1: bpsk's points times j on odd symbols, the symbol index
  *    counted from the handle's create across calls; cuqam_map_async refuses
- *    it, and cuqam_map with CUDA takes host buffers only), "dvbs2:<rate>" (2 QPSK, 3 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g.
- *    "dvbs2:2/3", sets the APSK ring ratios and may be left out for QPSK and
- *    8PSK). Presets have unit average energy.
+ *    it, and cuqam_map with CUDA takes host buffers only), "dvbs2:<rate>" (2 QPSK, 3
+ * 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g. "dvbs2:2/3", sets the APSK ring ratios
+ * and may be left out for QPSK and 8PSK). Presets have unit average energy.
  *  - points != NULL: num_points points (I, Q pairs, 2 to CUQAM_MAX_POINTS, a
  *    power of 2) with labels[i] the label of point i (NULL: label i). Labels
  *    are a permutation of 0 .. num_points - 1; bit b0 of a symbol is the

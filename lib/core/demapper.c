@@ -200,8 +200,9 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
     make_params(h, &p);
-    h->phase ^= (int)(n & 1u); /* every symbol is delivered, by one backend or the other */
-    size_t from = 0; /* the CPU computes symbols [from, n) */
+    h->phase ^=
+        (int)(n & 1u); /* every symbol is delivered, by one backend or the other */
+    size_t from = 0;   /* the CPU computes symbols [from, n) */
     if (h->core.backend == CUQAM_BACKEND_CUDA) {
         cuqam_cuda_fault f;
         const cuqam_status st =
@@ -236,7 +237,8 @@ cuqam_status cuqam_demap_async(
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
     make_params(h, &p);
-    const cuqam_status queued = cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
+    const cuqam_status queued =
+        cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
     if (queued == CUQAM_OK)
         h->phase ^= (int)(n & 1u);
     return queued;

@@ -193,8 +193,9 @@ preset_points(const char* spec, int k, float* pts, double* a_out, char* name, si
     } else if (strcmp(base, "dvbs2") == 0) {
         return dvbs2(arg, k, pts, name, len);
     } else {
-        return cuqam_fail(CUQAM_ERR_CONSTELLATION,
-                          "unknown preset (3gpp, dvbt, dvbt2, wifi, bpsk, pi2bpsk, dvbs2:<rate>)");
+        return cuqam_fail(
+            CUQAM_ERR_CONSTELLATION,
+            "unknown preset (3gpp, dvbt, dvbt2, wifi, bpsk, pi2bpsk, dvbs2:<rate>)");
     }
     snprintf(name, len, "%s", base);
     return CUQAM_OK;

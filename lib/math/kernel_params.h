@@ -57,8 +57,8 @@ typedef struct {
      * on the CPU, the context's device copy on the GPU). */
     const float* table;
     int num_points;
-    int pi2;      /* pi2bpsk: odd symbols are the points turned by 90 degrees */
-    int phase;    /* pi2bpsk: 1 where the call's first symbol is odd */
+    int pi2;        /* pi2bpsk: odd symbols are the points turned by 90 degrees */
+    int phase;      /* pi2bpsk: 1 where the call's first symbol is odd */
     float n0inv;    /* 1 / N0 */
     float g2_table; /* log2(e) / N0, exact's exponent in base 2 (GPU) */
     float r_clamp;  /* inputs farther than this (max of |I|, |Q|) are pulled in */

@@ -38,10 +38,10 @@
 
 #ifdef __CUDA_ARCH__
 /* e^(-x/N0), log2(e)/N0 in g2_table */
-#define CUQAM_TABLE_EXP(p, x) cuqam_ex2(-(p)->g2_table * (x))
+#define CUQAM_TABLE_EXP(p, x) cuqam_ex2(-(p)->g2_table*(x))
 /* One 8-byte load of a point */
-#define CUQAM_TABLE_POINT(pts, l)                                             \
-    const float2 pt_ = reinterpret_cast<const float2*>(pts)[l];               \
+#define CUQAM_TABLE_POINT(pts, l)                               \
+    const float2 pt_ = reinterpret_cast<const float2*>(pts)[l]; \
     const float ci = pt_.x, cq = pt_.y
 /* ln(a / b), exactly 0 where a == b (a tie must stay a tie: the infinitely
  * far take its sign), which the GPU's approximate division does not give */
@@ -50,7 +50,7 @@
  * comparison give the same value, fminf in one instruction. */
 #define cuqam_fmin2 fminf
 #else
-#define CUQAM_TABLE_EXP(p, x) expf(-(p)->n0inv * (x))
+#define CUQAM_TABLE_EXP(p, x) expf(-(p)->n0inv*(x))
 #define CUQAM_TABLE_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
@@ -58,7 +58,8 @@ CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
 
 /* Pull an input farther than r_clamp in along its direction (an infinite
  * coordinate wins over a finite one); report NaN and the infinitely far. */
-CUQAM_HD void cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int* is_nan, int* is_far)
+CUQAM_HD void
+cuqam_table_input(const cuqam_params* p, float* yi, float* yq, int* is_nan, int* is_far)
 {
     *is_nan = (*yi != *yi) || (*yq != *yq);
     if (*is_nan)
@@ -97,7 +98,8 @@ CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
 }
 
 /* The 2^bb distances of block blk into d. */
-CUQAM_HD void cuqam_table_block(const float* pts, int blk, int bb, float yi, float yq, float* d)
+CUQAM_HD void
+cuqam_table_block(const float* pts, int blk, int bb, float yi, float yq, float* d)
 {
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
@@ -106,7 +108,8 @@ CUQAM_HD void cuqam_table_block(const float* pts, int blk, int bb, float yi, flo
 }
 
 /* maxlog: D1[b], D0[b], the smallest d over the points whose bit b is 1, 0. */
-CUQAM_HD void cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
+CUQAM_HD void
+cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     CUQAM_UNROLL
@@ -147,7 +150,8 @@ CUQAM_HD void cuqam_table_minima(const float* pts, int k, float yi, float yq, fl
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
  * bit b is 1, 0, in one pass; returns dmin. */
-CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, float* S0)
+CUQAM_HD float
+cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, float* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     float dmin = 3.0e38f;
@@ -164,10 +168,10 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq
             t[j] = j < (1 << bb) ? w[j] : 3.0e38f;
         CUQAM_UNROLL
         for (int lev = 1; lev <= CUQAM_TABLE_BLOCK_BITS; ++lev) { /* fixed bounds: */
-            CUQAM_UNROLL                                          /* unrolled on the GPU */
-            for (int j = 0; j < CUQAM_TABLE_BLOCK / 2; ++j)
-                if (j < (CUQAM_TABLE_BLOCK >> lev))
-                    t[j] = cuqam_fmin2(t[j], t[j + (CUQAM_TABLE_BLOCK >> lev)]);
+            CUQAM_UNROLL /* unrolled on the GPU */
+                for (int j = 0; j < CUQAM_TABLE_BLOCK / 2;
+                     ++j) if (j < (CUQAM_TABLE_BLOCK >> lev)) t[j] =
+                    cuqam_fmin2(t[j], t[j + (CUQAM_TABLE_BLOCK >> lev)]);
         }
         const float near = cuqam_fmin2(dmin, t[0]);
         /* the sums so far, relative to the new nearest (1 where it stays;
@@ -231,8 +235,15 @@ CUQAM_HD float cuqam_table_resum(
 }
 
 /* exact's L of bit b from its sums (output scale not applied). */
-CUQAM_HD float cuqam_table_exact_llr(
-    const cuqam_params* p, int output, int k, int b, float s1, float s0, float dmin, float yi, float yq)
+CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
+                                     int output,
+                                     int k,
+                                     int b,
+                                     float s1,
+                                     float s0,
+                                     float dmin,
+                                     float yi,
+                                     float yq)
 {
     const int own1 = s1 >= s0;
     const float other = own1 ? s0 : s1;
@@ -244,7 +255,8 @@ CUQAM_HD float cuqam_table_exact_llr(
     const float resum = cuqam_table_resum(p, k, b, own1, yi, yq, &dref);
     /* the other set's sum is resum * e^(-(dref - dmin)/N0) */
     const float gap = (dref - dmin) * p->n0inv;
-    return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum)) : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
+    return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum))
+                : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
 }
 
 /* LLRs (f32) or LLR * scale (s8/u8) of the k bits of one symbol. */
@@ -259,7 +271,8 @@ CUQAM_HD void cuqam_table_soft(
         const float dmin = cuqam_table_sums(p, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
-            L[b] = p->sign * cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], dmin, yi, yq) *
+            L[b] = p->sign *
+                   cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], dmin, yi, yq) *
                    out_scale;
     } else {
         float d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS];

@@ -56,7 +56,8 @@ static void check_mapper(void)
             double re, im;
             ref_point(i0 + s, &re, &im);
             const double sg = bits[s] ? -1.0 : 1.0;
-            bad += fabs(out[2 * s] - sg * re) > 1e-7 || fabs(out[2 * s + 1] - sg * im) > 1e-7;
+            bad += fabs(out[2 * s] - sg * re) > 1e-7 ||
+                   fabs(out[2 * s + 1] - sg * im) > 1e-7;
         }
         i0 += n;
         free(bits);
@@ -69,8 +70,13 @@ static void check_mapper(void)
 static void check_demapper(cuqam_method me)
 {
     const float n0 = (float)pow(10.0, -2.0 + 2.0 * rng_uniform());
-    cuqam_demapper_config c = test_config(
-        1, me, CUQAM_OUTPUT_F32, n0, 8.0f, on_cuda ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU);
+    cuqam_demapper_config c =
+        test_config(1,
+                    me,
+                    CUQAM_OUTPUT_F32,
+                    n0,
+                    8.0f,
+                    on_cuda ? CUQAM_BACKEND_CUDA : CUQAM_BACKEND_CPU);
     c.constellation.name = "pi2bpsk";
     c.cpu_impl = on_cuda ? NULL : test_cpu_impl;
     c.chunk_symbols = 101;
@@ -84,7 +90,8 @@ static void check_demapper(cuqam_method me)
         float* iq = malloc(sizeof(float) * 2 * n);
         float* llr = malloc(sizeof(float) * n);
         for (size_t s = 0; s < 2 * n; ++s)
-            iq[s] = (float)(rng_gauss() * 0.5); /* inside 4 times the points: not pulled in */
+            iq[s] =
+                (float)(rng_gauss() * 0.5); /* inside 4 times the points: not pulled in */
         CHECK(cuqam_demap(h, iq, n, llr) == CUQAM_OK, "demap: %s", cuqam_last_error());
         for (size_t s = 0; s < n; ++s) {
             double re, im;
@@ -106,7 +113,8 @@ static void check_demapper(cuqam_method me)
         free(iq);
         free(llr);
     }
-    CHECK(bad == 0, "pi2bpsk %s: %ld LLRs off the closed form", cuqam_method_name(me), bad);
+    CHECK(
+        bad == 0, "pi2bpsk %s: %ld LLRs off the closed form", cuqam_method_name(me), bad);
     cuqam_demapper_destroy(h);
 }
 
@@ -128,8 +136,8 @@ int main(int argc, char** argv)
     check_demapper(CUQAM_METHOD_MAXLOG);
     check_demapper(CUQAM_METHOD_EXACT);
     /* bpsk is the same points without the turn: they differ on odd symbols */
-    cuqam_demapper_config c =
-        test_config(1, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0.1f, 8.0f, CUQAM_BACKEND_CPU);
+    cuqam_demapper_config c = test_config(
+        1, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_F32, 0.1f, 8.0f, CUQAM_BACKEND_CPU);
     c.constellation.name = "pi2bpsk";
     c.cpu_impl = "generic";
     cuqam_demapper* h = test_create(&c);

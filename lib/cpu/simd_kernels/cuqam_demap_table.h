@@ -18,8 +18,8 @@
 
 /* The 2^bb squared distances of block blk into d, as the generic kernel
  * computes them. */
-CUQAM_V_INLINE void CUQAM_ISA(table_block_dists)(
-    const float* pts, int blk, const int bb, vf yi, vf yq, vf* d)
+CUQAM_V_INLINE void
+CUQAM_ISA(table_block_dists)(const float* pts, int blk, const int bb, vf yi, vf yq, vf* d)
 {
     for (int j = 0; j < (1 << bb); ++j) {
         const float* c = pts + 2 * ((blk << bb) + j);
@@ -119,8 +119,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
 {
     const vf tiny = vf_set1(CUQAM_TABLE_UNDERFLOW), one = vf_set1(1.0f),
              n0inv = vf_set1(p->n0inv), nn0 = cuqam_vneg(n0inv);
-    const int saturates = p->output != CUQAM_OUTPUT_F32 &&
-                          CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f;
+    const int saturates =
+        p->output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f;
     const vf sat = vf_set1(CUQAM_FAR_LLR_INT / p->scale);
     vf D1[CUQAM_MAX_BITS], D0[CUQAM_MAX_BITS];
     int have_minima = 0;
@@ -128,7 +128,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
         const vm own1 = vm_le(S0[b], S1[b]);
         const vm under = vm_le(vf_select(own1, S0[b], S1[b]), tiny);
         /* 1 where a sum underflowed, so that no lane divides by 0 */
-        L[b] = cuqam_vlog(vf_div(vf_select(under, one, S1[b]), vf_select(under, one, S0[b])));
+        L[b] = cuqam_vlog(
+            vf_div(vf_select(under, one, S1[b]), vf_select(under, one, S0[b])));
         if (!vm_any(under))
             continue;
         if (saturates) {
@@ -153,9 +154,10 @@ CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
         }
         resum = vf_select(under, resum, one);
         const vf gap = vf_mul(vf_sub(dref, dmin), n0inv);
-        const vf lo = vf_select(own1,
-                                vf_add(gap, cuqam_vlog(vf_div(S1[b], resum))),
-                                vf_sub(cuqam_vlog(vf_div(resum, vf_select(under, S0[b], one))), gap));
+        const vf lo = vf_select(
+            own1,
+            vf_add(gap, cuqam_vlog(vf_div(S1[b], resum))),
+            vf_sub(cuqam_vlog(vf_div(resum, vf_select(under, S0[b], one))), gap));
         L[b] = vf_select(under, lo, L[b]);
     }
 }
@@ -225,8 +227,10 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
     vf yi, yq;
     vf_deinterleave(in + 2 * first, &yi, &yq);
     if (p->pi2) { /* odd symbols turned back by 90 degrees (first is even) */
-        static const float odd[2][16] = { { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1 },
-                                          { 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0 } };
+        static const float odd[2][16] = {
+            { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1 },
+            { 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0 }
+        };
         const vm turn = vm_lt(vf_zero(), vf_loadu(odd[p->phase & 1]));
         const vf t = yi;
         yi = vf_select(turn, yq, yi);
@@ -266,9 +270,9 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
         for (int b = 0; b < k; ++b)
             L[b] = vf_mul(vf_mul(gain, vf_mul(vf_sub(D0[b], D1[b]), n0inv)), oscale);
     }
+    const float far_value = p->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT;
     if (special)
-        CUQAM_ISA(table_rules)(
-            nan, far_, p->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT, k, L);
+        CUQAM_ISA(table_rules)(nan, far_, far_value, k, L);
     CUQAM_ISA(table_store)(p, L, k, out, first);
 }
 

@@ -45,7 +45,8 @@ inline gr::cuqam::constellation_spec constellation_arg(const pybind11::object& c
     } catch (const py::cast_error&) {
         throw py::type_error(
             "cuqam: constellation must be a preset name ('3gpp', 'dvbt', 'dvbt2', "
-            "'wifi', 'bpsk', 'pi2bpsk', 'dvbs2:<rate>'), a gr-digital constellation, a list of "
+            "'wifi', 'bpsk', 'pi2bpsk', 'dvbs2:<rate>'), a gr-digital constellation, a "
+            "list of "
             "complex points, (points, labels) or {'points': ..., 'labels': ...}");
     }
 }
