@@ -227,6 +227,17 @@ void constellation_params(const constellation* c, cuqam_params* p)
     p->permuted = 0;
     for (int o = 0; o < c->k; ++o)
         p->permuted |= c->src[o] != o;
+    for (int q = 0; q < CUQAM_MAX_BITS / 4; ++q) {
+        unsigned a = 0u, b = 0u;
+        for (int t = 0; t < 4; ++t) {
+            const int o = 4 * q + t;
+            const unsigned s = o < c->k ? c->src[o] : 0u;
+            a |= (s < 8u ? s : 0u) << (4 * t); /* byte s of words 0-1 */
+            b |= (s < 8u ? (unsigned)t : 4u + s - 8u) << (4 * t); /* or of word 2 */
+        }
+        p->byte_sel[q][0] = a;
+        p->byte_sel[q][1] = b;
+    }
     memcpy(p->pack_head_b, c->packing.pack_head_b, sizeof p->pack_head_b);
     memcpy(p->pack_head_c, c->packing.pack_head_c, sizeof p->pack_head_c);
     memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);

@@ -56,6 +56,27 @@ __device__ __forceinline__ float axis_bit(const float* li, const float* lq, int 
     return y;
 }
 
+// Integer outputs of another labelling's order: the symbol's bytes in 3GPP's
+// order (r, 2M of them) go to its output order by byte permutes with the
+// handle's selectors (p.byte_sel: two per output word, from p.src), one or two
+// PRMTs a word instead of a select chain per soft bit, into ow.
+template <int M>
+__device__ __forceinline__ void
+permute_bytes(const cuqam_params& p, const int* r, unsigned* ow)
+{
+    constexpr int K = 2 * M, NW = (K + 3) / 4;
+    unsigned sw[3] = { 0u, 0u, 0u };
+#pragma unroll
+    for (int j = 0; j < K; ++j)
+        sw[j / 4] |= ((unsigned)r[j] & 0xFFu) << (8 * (j % 4));
+#pragma unroll
+    for (int q = 0; q < NW; ++q) {
+        ow[q] = __byte_perm(sw[0], sw[1], p.byte_sel[q][0]);
+        if constexpr (K > 8) // bytes 8.. come from the third word
+            ow[q] = __byte_perm(ow[q], sw[2], p.byte_sel[q][1]);
+    }
+}
+
 // Soft bits of one symbol, as the 32-bit words of the output stream; output
 // j is axis bit p.src[j] (3GPP's order: j itself).
 template <int M, int METHOD, int OUT>
@@ -66,11 +87,11 @@ symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
     cuqam_axis_soft(&p, METHOD, OUT, 0, i, M, li);
     cuqam_axis_soft(&p, METHOD, OUT, 1, q, M, lq);
     float ys[2 * M];
-    if (p.permuted) {
+    if (OUT == CUQAM_OUTPUT_F32 && p.permuted) {
 #pragma unroll
         for (int j = 0; j < 2 * M; ++j)
             ys[j] = axis_bit<M>(li, lq, p.src[j]);
-    } else {
+    } else { // integers are put in the output order as bytes, below
 #pragma unroll
         for (int j = 0; j < 2 * M; ++j)
             ys[j] = (j & 1) ? lq[j / 2] : li[j / 2];
@@ -90,7 +111,22 @@ symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
     if constexpr (OUT != CUQAM_OUTPUT_F32) {
         // u8 is the s8 pattern with its top bit flipped (128 + r).
         constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
-        if constexpr ((2 * M) % 4 == 0) {
+        if (p.permuted) {
+            unsigned ow[(2 * M + 3) / 4];
+            permute_bytes<M>(p, r, ow);
+            if constexpr ((2 * M) % 4 == 0) { // the symbol's words are the stream's
+#pragma unroll
+                for (int q = 0; q < (2 * M) / 4; ++q)
+                    w[first_byte / 4 + q] = ow[q] ^ flip;
+            } else {
+#pragma unroll
+                for (int j = 0; j < 2 * M; ++j) {
+                    const int at = first_byte + j;
+                    w[at / 4] |= (((ow[j / 4] >> (8 * (j % 4))) ^ flip) & 0xFFu)
+                                 << (8 * (at % 4));
+                }
+            }
+        } else if constexpr ((2 * M) % 4 == 0) {
             // whole words: three byte permutes pack four soft bits
 #pragma unroll
             for (int j = 0; j < 2 * M; j += 4) {
