@@ -178,7 +178,8 @@ static void make_params(const cuqam_demapper* h, cuqam_params* p)
     p->clamp_u = (float)(4u << p->m);
     p->g_exact = (float)(a * a / n0);
     p->g2_exact = (float)(a * a / n0 * 1.4426950408889634);
-    p->q_exact = (float)exp(-8.0 * a * a / n0);
+    p->c4_exact = (float)(-4.0 * a * a / n0);
+    p->c4_2exact = (float)(-4.0 * a * a / n0 * 1.4426950408889634);
     p->gain =
         (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
     p->sign = (float)sign;

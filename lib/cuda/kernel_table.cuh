@@ -16,8 +16,7 @@ namespace cuqam_cuda {
 struct demap_kernels {
     const void* vec;
     const void* scalar;
-    int group;  // symbols per vector group
-    int unroll; // groups per thread and iteration
+    int unroll; // pairs of symbols per thread and tile
 };
 
 template <int M, int METHOD, int OUT>
@@ -26,8 +25,7 @@ demap_kernels kernels_for()
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
              (const void*)demap_scalar_kernel<M, METHOD, OUT>,
-             group_symbols<2 * M, OSZ>(),
-             unroll_for<METHOD>() };
+             tile_pairs<2 * M, METHOD, OSZ>() };
 }
 
 // Entry ((m - 1) * 3 + method) * 3 + output: the enums' values, m = 1 .. 6.

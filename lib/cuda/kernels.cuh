@@ -1,5 +1,5 @@
 /*
- * The CUDA kernels: closed-form demapping (a vector kernel for aligned groups
+ * The CUDA kernels: closed-form demapping (a vector kernel for aligned pairs
  * of symbols, a scalar one for the rest), table demapping (any
  * constellation), mapping, and the fault-injection trap. The
  * per-symbol math is lib/math/qam_math.h, the source the CPU's generic
@@ -17,22 +17,27 @@
 
 namespace cuqam_cuda {
 
-// Groups in flight per thread (ILP); exact, heavier in registers, takes fewer.
-template <int METHOD>
-__host__ __device__ constexpr int unroll_for()
+// Vector kernel tiles: kTileBlock threads at most, each with tile_pairs<>()
+// pairs of symbols (one 16-byte load each) in flight; a tile's outputs are
+// staged in shared memory (at most kTileBytes, 24 KiB for 4096QAM f32) so
+// that every store instruction of a warp writes one contiguous span.
+constexpr int kTileBlock = 256;
+constexpr int kTileBytes = 16384;
+
+template <int K, int OSZ>
+__host__ __device__ constexpr int pair_bytes()
 {
-    return METHOD == CUQAM_METHOD_EXACT ? 2 : 4;
+    return 2 * K * OSZ;
 }
 
-// Symbols per group: the fewest that make both the group's input (8 bytes a
-// symbol) and its output a whole number of 16-byte vectors.
-template <int K, int OSZ>
-__host__ __device__ constexpr int group_symbols()
+// Pairs per thread and tile: exact, heavier in registers, takes two; the
+// others four, fewer where the tile would pass kTileBytes.
+template <int K, int METHOD, int OSZ>
+__host__ __device__ constexpr int tile_pairs()
 {
-    int g = 2;
-    while ((g * K * OSZ) % 16 != 0)
-        g += 2;
-    return g;
+    constexpr int want = METHOD == CUQAM_METHOD_EXACT ? 2 : 4;
+    constexpr int fit = kTileBytes / (kTileBlock * pair_bytes<K, OSZ>());
+    return fit < 1 ? 1 : (fit < want ? fit : want);
 }
 
 // Round half to even and saturate to [-128, 127] in one conversion: the same
@@ -144,50 +149,64 @@ symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
     }
 }
 
-// Vector kernel: 16-byte loads and stores, a group's soft bits packed into
-// whole 16-byte stores, kUnroll groups in flight per thread, grid-stride.
+// Vector kernel: pairs of symbols in 16-byte loads, a warp's loads of one
+// round contiguous; each thread puts its pairs' soft bits into the tile in
+// shared memory, then the block writes the tile out in contiguous 16-byte
+// stores (the last tile of a call may end in 4-byte ones). Grid-stride over
+// tiles; every thread of a block runs the same number of rounds.
 template <int M, int METHOD, int OUT>
-__global__ void demap_vec_kernel(cuqam_params p,
-                                 const float4* __restrict__ in,
-                                 uint4* __restrict__ out,
-                                 size_t ngroups)
+__global__ void __launch_bounds__(kTileBlock) demap_vec_kernel(
+    cuqam_params p, const float4* __restrict__ in, uint4* __restrict__ out, size_t npairs)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    constexpr int G = group_symbols<K, OSZ>();
-    constexpr int NIN = G / 2, NOUT = G * K * OSZ / 16;
-    constexpr int kUnroll = unroll_for<METHOD>();
-    const size_t stride = (size_t)gridDim.x * blockDim.x;
-    for (size_t base = (size_t)blockIdx.x * blockDim.x + threadIdx.x; base < ngroups;
-         base += stride * kUnroll) {
-        float4 v[kUnroll][NIN];
+    constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
+    constexpr int R = tile_pairs<K, METHOD, OSZ>();
+    __shared__ uint4 tile[kTileBlock * R * PB / 16];
+    unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
+    const size_t per_tile = (size_t)blockDim.x * R;
+    for (size_t t0 = (size_t)blockIdx.x * per_tile; t0 < npairs;
+         t0 += (size_t)gridDim.x * per_tile) {
+        const size_t here = npairs - t0 < per_tile ? npairs - t0 : per_tile;
+        float4 v[R];
 #pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
-            const size_t g = base + u * stride;
-#pragma unroll
-            for (int i = 0; i < NIN; ++i)
-                v[u][i] = g < ngroups ? __ldcs(in + g * NIN + i)
-                                      : make_float4(0.f, 0.f, 0.f, 0.f);
+        for (int r = 0; r < R; ++r) {
+            const size_t at = threadIdx.x + (size_t)r * blockDim.x;
+            v[r] = at < here ? __ldcs(in + t0 + at) : make_float4(0.f, 0.f, 0.f, 0.f);
         }
 #pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
-            const size_t g = base + u * stride;
-            if (g >= ngroups)
+        for (int r = 0; r < R; ++r) {
+            const unsigned at = threadIdx.x + (unsigned)r * blockDim.x;
+            if (at >= here)
                 break;
-            unsigned w[NOUT * 4];
+            unsigned w[NW];
 #pragma unroll
-            for (int i = 0; i < NOUT * 4; ++i)
+            for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
+            symbol_out<M, METHOD, OUT>(p, v[r].x, v[r].y, w, 0);
+            symbol_out<M, METHOD, OUT>(p, v[r].z, v[r].w, w, K * OSZ);
+            if constexpr (NW % 4 == 0) {
 #pragma unroll
-            for (int s = 0; s < G; ++s) {
-                const float4 f = v[u][s / 2];
-                symbol_out<M, METHOD, OUT>(
-                    p, (s & 1) ? f.z : f.x, (s & 1) ? f.w : f.y, w, s * K * OSZ);
+                for (int q = 0; q < NW / 4; ++q)
+                    tile[at * (NW / 4) + q] =
+                        make_uint4(w[4 * q], w[4 * q + 1], w[4 * q + 2], w[4 * q + 3]);
+            } else {
+#pragma unroll
+                for (int i = 0; i < NW; ++i)
+                    tile_w[at * NW + i] = w[i];
             }
-#pragma unroll
-            for (int o = 0; o < NOUT; ++o)
-                __stcs(out + g * NOUT + o,
-                       make_uint4(w[4 * o], w[4 * o + 1], w[4 * o + 2], w[4 * o + 3]));
         }
+        __syncthreads();
+        // t0 * PB is a multiple of 16: per_tile is a multiple of 4.
+        const size_t bytes = here * PB;
+        uint4* dst = out + t0 * PB / 16;
+        for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+            __stcs(dst + i, tile[i]);
+        if constexpr (NW % 4 != 0) {
+            unsigned* dst_w = reinterpret_cast<unsigned*>(dst) + bytes / 16 * 4;
+            if (threadIdx.x < (bytes % 16) / 4)
+                dst_w[threadIdx.x] = tile_w[bytes / 16 * 4 + threadIdx.x];
+        }
+        __syncthreads();
     }
 }
 
@@ -216,15 +235,21 @@ __global__ void demap_scalar_kernel(cuqam_params p,
 
 // Table kernels (any constellation): one symbol per thread. The block first
 // copies the points into shared memory (up to 2048 points: 16 KiB), where a
-// warp reads each point as one broadcast 8-byte load.
+// warp reads each point as one broadcast 8-byte load. The soft bits of a
+// round's symbols are staged in shared memory and written out contiguously,
+// in 16-byte stores where the output is 16-byte aligned.
 template <int K, int METHOD, int OUT>
-__global__ void demap_table_kernel(cuqam_params p,
-                                   const float* __restrict__ in,
-                                   unsigned char* __restrict__ out,
-                                   size_t n)
+__global__ void __launch_bounds__(kTileBlock)
+    demap_table_kernel(cuqam_params p,
+                       const float* __restrict__ in,
+                       unsigned char* __restrict__ out,
+                       size_t n)
 {
     constexpr bool kShared = K <= 11;
+    constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1, SB = K * OSZ;
     __shared__ float2 pts[kShared ? 1 << K : 1];
+    __shared__ uint4 tile[(kTileBlock * SB + 15) / 16];
+    unsigned char* tile_b = reinterpret_cast<unsigned char*>(tile);
     if constexpr (kShared) {
         const float2* g = reinterpret_cast<const float2*>(p.table);
         for (int l = threadIdx.x; l < (1 << K); l += blockDim.x)
@@ -232,23 +257,44 @@ __global__ void demap_table_kernel(cuqam_params p,
         __syncthreads();
         p.table = reinterpret_cast<const float*>(pts);
     }
-    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
-         s += (size_t)gridDim.x * blockDim.x) {
-        float L[K], yi = in[2 * s], yq = in[2 * s + 1];
-        cuqam_table_unrotate(&p, s, &yi, &yq);
-        cuqam_table_soft(&p, METHOD, OUT, K, yi, yq, L);
+    // Tiles of blockDim symbols; blockDim is a multiple of 16 (the occupancy
+    // API's choices are whole warps), so every tile starts 16-byte aligned
+    // where out does.
+    const bool vec = reinterpret_cast<uintptr_t>(out) % 16 == 0 && blockDim.x % 16 == 0;
+    for (size_t t0 = (size_t)blockIdx.x * blockDim.x; t0 < n;
+         t0 += (size_t)gridDim.x * blockDim.x) {
+        const size_t here = n - t0 < blockDim.x ? n - t0 : blockDim.x;
+        if (threadIdx.x < here) {
+            const size_t s = t0 + threadIdx.x;
+            float L[K], yi = in[2 * s], yq = in[2 * s + 1];
+            cuqam_table_unrotate(&p, s, &yi, &yq);
+            cuqam_table_soft(&p, METHOD, OUT, K, yi, yq, L);
 #pragma unroll
-        for (int b = 0; b < K; ++b) {
-            if constexpr (OUT == CUQAM_OUTPUT_F32) {
-                reinterpret_cast<float*>(out)[s * K + b] = L[b];
-            } else {
-                int r = round_sat_s8(L[b]);
-                if constexpr (OUT == CUQAM_OUTPUT_S8)
-                    r = max(r, -127);
-                out[s * K + b] =
-                    (unsigned char)((unsigned)r ^ (OUT == CUQAM_OUTPUT_U8 ? 0x80u : 0u));
+            for (int b = 0; b < K; ++b) {
+                if constexpr (OUT == CUQAM_OUTPUT_F32) {
+                    reinterpret_cast<float*>(tile_b)[threadIdx.x * K + b] = L[b];
+                } else {
+                    int r = round_sat_s8(L[b]);
+                    if constexpr (OUT == CUQAM_OUTPUT_S8)
+                        r = max(r, -127);
+                    tile_b[threadIdx.x * K + b] =
+                        (unsigned char)((unsigned)r ^
+                                        (OUT == CUQAM_OUTPUT_U8 ? 0x80u : 0u));
+                }
             }
         }
+        __syncthreads();
+        const size_t bytes = here * SB;
+        unsigned char* dst = out + t0 * SB;
+        size_t i = 0;
+        if (vec) {
+            for (i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+                __stcs(reinterpret_cast<uint4*>(dst) + i, tile[i]);
+            i = bytes / 16 * 16;
+        }
+        for (size_t b = i + threadIdx.x; b < bytes; b += blockDim.x)
+            dst[b] = tile_b[b];
+        __syncthreads();
     }
 }
 

@@ -104,21 +104,21 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
     const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
     size_t done = 0;
     if (aligned) {
-        const size_t ngroups = n / (size_t)k.group;
-        if (ngroups) {
+        const size_t npairs = n / 2;
+        if (npairs) {
             int grid, block;
             cuqam_status s =
-                shape_for(c, k.vec, (ngroups + k.unroll - 1) / k.unroll, &grid, &block);
+                shape_for(c, k.vec, (npairs + k.unroll - 1) / k.unroll, &grid, &block);
             if (s != CUQAM_OK)
                 return s;
             cuqam_params pv = *p;
             const void* in_arg = d_in;
             void* out_arg = d_out;
-            size_t ng = ngroups;
-            void* args[] = { &pv, &in_arg, &out_arg, &ng };
+            size_t np = npairs;
+            void* args[] = { &pv, &in_arg, &out_arg, &np };
             if ((s = launch(c, k.vec, grid, block, args, st)) != CUQAM_OK)
                 return s;
-            done = ngroups * (size_t)k.group;
+            done = npairs * 2;
         }
     }
     if (done < n) {

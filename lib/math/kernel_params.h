@@ -39,10 +39,11 @@ typedef struct {
     float sign;     /* +1 for gnuradio (positive means 1), -1 for 3gpp */
     float g_exact;  /* a^2/N0, positive, for the exponent of exact */
     float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
-    float q_exact;  /* exp(-8 g_exact): ratio step of the sign bit's far terms */
-    float scale;    /* integer outputs: L * scale before rounding */
-    float far_gain; /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
-                       CUQAM_FAR_U */
+    float c4_exact; /* -4 g_exact: exact's term exponent, natural base (CPU) */
+    float c4_2exact; /* -4 g_exact log2(e): the same in base 2 (GPU) */
+    float scale;     /* integer outputs: L * scale before rounding */
+    float far_gain;  /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
+                        CUQAM_FAR_U */
     /* Closed form for labellings other than 3GPP's: +-1 per axis bit j
      * ([0] I, [1] Q), and the symbol's output order: output o is axis bit
      * src[o] = 2j + axis (3GPP: src[o] = o). permuted = src is not that. */

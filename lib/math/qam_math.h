@@ -41,6 +41,11 @@ __device__ __forceinline__ float cuqam_lg2(float x)
     return r;
 }
 #define CUQAM_EXP_NEG(p, x) cuqam_ex2(-(p)->g2_exact*(x))
+/* exact's terms: the exponent already scaled by CUQAM_C4 */
+#define CUQAM_C4(p) ((p)->c4_2exact)
+#define CUQAM_EXP_SCALED(x) cuqam_ex2(x)
+/* exact only (approx and maxlog stay bit-identical to the CPU without it) */
+#define CUQAM_EXACT_FMA(a, b, c) fmaf(a, b, c)
 #define CUQAM_LN(x) (cuqam_lg2(x) * 0.693147180559945309f)
 #define CUQAM_DIVF __fdividef
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and
@@ -49,6 +54,9 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_ROLLED _Pragma("unroll 1")
 #else
 #define CUQAM_EXP_NEG(p, x) expf(-(p)->g_exact*(x))
+#define CUQAM_C4(p) ((p)->c4_exact)
+#define CUQAM_EXP_SCALED(x) expf(x)
+#define CUQAM_EXACT_FMA(a, b, c) ((a) * (b) + (c))
 #define CUQAM_LN(x) logf(x)
 #define CUQAM_DIVF(a, b) ((a) / (b))
 #define CUQAM_UNROLL
@@ -134,108 +142,137 @@ CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
     return b == 0u || b == 3u;
 }
 
-/* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0.
- * Every level's term is taken relative to the nearest level's (computed as a
- * product, no cancellation): each exponential is <= 1 and the own set's sum is
- * >= 1, so 2^m exponentials per axis and one logarithm per bit do. The two
- * sums of every bit come from one tree of pairwise sums over the levels in
- * order (the sets are unions of aligned blocks). Only where the other set's
- * sum underflows (|L| > ~69) is that set summed again relative to its own
- * nearest member, |v_j| + 1 away. Both reference distances are computed by
- * the same expression as their own terms, so each reference term is exactly 1. */
+/* The other set's sum of bit j >= 1 relative to its own nearest member,
+ * where it underflowed relative to the nearest level (|L| > ~69): the rare
+ * case, rolled. The set holds the pairs of levels +-(2i + 1) whose bit j is
+ * not own (Gray PAM's bits j >= 1 are symmetric), the nearer of each pair on
+ * u's side. *dm gets the nearest member's distance, found as the minimum of
+ * the very distances the terms use, so that its term is exactly 1. */
+CUQAM_HD float cuqam_exact_other_sum(
+    const cuqam_params* p, float au, int m, int j, unsigned own, float* dm)
+{
+    const int h = 1 << (m - 1);
+    float dmin = 3.0e38f, other = 0.0f;
+    CUQAM_ROLLED
+    for (int i = 0; i < h; ++i) {
+        const float dn = fabsf(au - (float)(2 * i + 1));
+        if ((unsigned)cuqam_sorted_level_bit((unsigned)(h + i), j, m) != own)
+            dmin = dn < dmin ? dn : dmin;
+    }
+    CUQAM_ROLLED
+    for (int i = 0; i < h; ++i) {
+        if ((unsigned)cuqam_sorted_level_bit((unsigned)(h + i), j, m) == own)
+            continue;
+        const float dn = fabsf(au - (float)(2 * i + 1)), df = au + (float)(2 * i + 1);
+        other += CUQAM_EXP_NEG(p, cuqam_nonneg((dn - dmin) * (dn + dmin))) +
+                 CUQAM_EXP_NEG(p, (df - dmin) * (df + dmin));
+    }
+    *dm = dmin;
+    return other;
+}
+
+/* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
+ * on the half-axis of |u| (Gray PAM's bits j >= 1 depend on |u| only; bit 0
+ * is the sign), one exponential per level, in factored exponents that are
+ * exact integers where it matters and never negative:
+ * - the h = 2^(m-1) levels on u's side, 2i + 1, relative to the nearest, n:
+ *   with 2w = |u| - 1 (level i at w = i), (|u| - l_i)^2 - (|u| - l_n)^2 =
+ *   4 (i - n)(i + n - 2w); every term <= 1, the nearest exactly 1;
+ * - the levels on the other side relative to their nearest, d = |u| + 1
+ *   away: (d + 2i)^2 - d^2 = 4 i (d + i), so r_0 = 1; relative to the
+ *   nearest level they are M r_i, M = exp(-g(d^2 - e^2)), e the distance to
+ *   the nearest level.
+ * Bit 0's L is then the max-log term g(d^2 - e^2) plus the log of the ratio
+ * of the two half sums, each >= 1: exact at every N0, no underflow. Bits j
+ * >= 1 sum the pairs (i, -i) by one tree of pairwise sums over i (their sets
+ * are unions of aligned blocks); only where the other set's sum underflows
+ * is it summed again relative to its own nearest member. (A product
+ * recurrence for the terms saves exponentials, but its rounding grows with
+ * the level's distance: 7e-6 relative at 1024QAM and low SNR, beyond the
+ * tolerance; docs/design.md.) */
 CUQAM_HD void
 cuqam_axis_exact(const cuqam_params* p, const float* bs, float u, int m, float* L)
 {
+    const int h = 1 << (m - 1);
     float v[CUQAM_MAX_AXIS_BITS];
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
-    float t[1 << CUQAM_MAX_AXIS_BITS];
+    float t[1 << (CUQAM_MAX_AXIS_BITS - 1)];
     cuqam_axis_folds(u, m, v);
-    const int nl = 1 << m;
-    /* e, the distance to the nearest level, by the very expression the
-     * nearest level's term uses: that term is then exp(0) = 1 exactly. (The
-     * folds give the same e up to rounding, but at a tiny N0 g times that
-     * rounding underflows the nearest term to 0: found by the fuzzer.) The
-     * nearest index rounds (u + nl - 1) / 2 (1.5 * 2^23 rounds to nearest;
-     * |u| <= 4 * 2^m); the comparisons also send NaN to index 0. */
-    float kf = ((u + (float)(nl - 1)) * 0.5f + 12582912.0f) - 12582912.0f;
+    const float au = fabsf(u);
+    /* The nearest index rounds w (1.5 * 2^23 rounds to nearest; |u| <= 4 *
+     * 2^m); the comparisons also send NaN to index 0. Rounding is monotonic,
+     * so with this tw the factors keep their signs. */
+    const float tw = au - 1.0f;
+    float kf = (tw * 0.5f + 12582912.0f) - 12582912.0f;
     kf = kf >= 0.0f ? kf : 0.0f;
-    kf = kf <= (float)(nl - 1) ? kf : (float)(nl - 1);
-    const float e = fabsf(u - (2.0f * kf - (float)(nl - 1)));
+    kf = kf <= (float)(h - 1) ? kf : (float)(h - 1);
+    const float kb = kf - tw; /* i + kb = i + n - 2w */
+    const float e = fabsf(tw - 2.0f * kf);
+    const float d = au + 1.0f;
+    const float far_gap = CUQAM_EXP_NEG(p, (d - e) * (d + e));
+    /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
+     * differences of nearby floats), so only the products round: relative
+     * errors at any N0. The far ones add two terms of one sign. */
+    const float c = CUQAM_C4(p), cd = c * d;
+    float near_sum = 0.0f, far_sum = 0.0f;
     CUQAM_UNROLL
-    for (int k = 0; k < nl; ++k) {
-        const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-        t[k] = CUQAM_EXP_NEG(p, cuqam_nonneg((dist - e) * (dist + e)));
+    for (int i = 0; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+        if (i < h) {
+            const float fi = (float)i;
+            const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
+            const float far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+            near_sum += near;
+            far_sum += far;
+            t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
+        }
     }
-    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j.
+    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j; the
+     * bit of the block starting at i is that of level h + i in sorted order.
      * (Inner loops run to a fixed bound with a guard so that the GPU compiler
      * unrolls them completely: a bound that depends on j keeps them loops.) */
     CUQAM_UNROLL
-    for (int j = m - 1; j >= 0; --j) {
-        const int nblocks = 2 << j;
+    for (int j = m - 1; j >= 1; --j) {
+        const int nblocks = 1 << j;
         float a1 = 0.0f, a0 = 0.0f;
         CUQAM_UNROLL
-        for (int b = 0; b < (1 << CUQAM_MAX_AXIS_BITS); ++b) {
-            if (b < nblocks) {
-                if ((b & 3) == 0 || (b & 3) == 3)
-                    a1 += t[b];
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++bk) {
+            if (bk < nblocks) {
+                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m))
+                    a1 += t[bk];
                 else
-                    a0 += t[b];
+                    a0 += t[bk];
             }
         }
         s1[j] = a1;
         s0[j] = a0;
         CUQAM_UNROLL
-        for (int b = 0; b < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++b)
-            if (j > 0 && b < nblocks / 2)
-                t[b] = t[2 * b] + t[2 * b + 1];
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 2)); ++bk)
+            if (j > 1 && bk < nblocks / 2)
+                t[bk] = t[2 * bk] + t[2 * bk + 1];
     }
     CUQAM_UNROLL
     for (int j = 0; j < m; ++j) {
         const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
-        float ratio = CUQAM_DIVF(s1[j], s0[j]);
-        float maxlog = 0.0f;
-        if ((own ? s0[j] : s1[j]) <= 1e-30f) {
-            float d = fabsf(v[j]) + 1.0f; /* nearest level of the other value */
-            float other = 0.0f;
-            if (j == 0) {
-                /* The sign bit's other set is the other half-axis: levels
-                 * d, d + 2, d + 4, ... away, whose successive ratios are
-                 * exp(-4g(d + 1)) q^i, q = exp(-8g): one exponential. */
-                float rho = CUQAM_EXP_NEG(p, 4.0f * (d + 1.0f));
-                float term = 1.0f;
-                other = 1.0f;
-                CUQAM_UNROLL
-                for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
-                    if (i < nl / 2) {
-                        term *= rho;
-                        rho *= p->q_exact;
-                        other += term;
-                    }
-                }
-            } else {
-                /* d again as the minimum of the distances the terms use */
-                d = 3.0e38f;
-                CUQAM_ROLLED
-                for (int k = 0; k < nl; ++k) {
-                    const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-                    if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) != own)
-                        d = dist < d ? dist : d;
-                }
-                CUQAM_ROLLED
-                for (int k = 0; k < nl; ++k) {
-                    if ((unsigned)cuqam_sorted_level_bit((unsigned)k, j, m) == own)
-                        continue;
-                    const float dist = fabsf(u - (float)(2 * k - (nl - 1)));
-                    other += CUQAM_EXP_NEG(p, cuqam_nonneg((dist - d) * (dist + d)));
-                }
-            }
-            const float own_sum = own ? s1[j] : s0[j];
-            maxlog = p->g_exact * ((d - e) * (d + e)); /* |max-log L| */
-            ratio = own ? CUQAM_DIVF(own_sum, other) : CUQAM_DIVF(other, own_sum);
-            maxlog = own ? maxlog : -maxlog;
+        /* bit 0: the half sums, the other relative to its nearest, d away */
+        float maxlog = 0.0f, dj = d, own_sum = near_sum, other = far_sum;
+        int apart = j == 0;
+        if (j > 0) {
+            own_sum = own ? s1[j] : s0[j];
+            other = own ? s0[j] : s1[j];
+            apart = other <= 1e-30f;
+            if (apart)
+                other = cuqam_exact_other_sum(p, au, m, j, own, &dj);
         }
+        if (apart)
+            maxlog = p->g_exact * ((dj - e) * (dj + e)); /* |max-log L| */
+        const float ratio =
+            CUQAM_DIVF(own ? own_sum : other, own ? other : own_sum); /* S1 / S0 */
+        maxlog = own ? maxlog : -maxlog;
         L[j] = (p->sign * bs[j]) * (maxlog + CUQAM_LN(ratio));
     }
+    /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
+     * differ in the last bit; L is 0 there, as by symmetry. */
+    L[0] = au == 0.0f ? 0.0f : L[0];
 }
 
 /* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding

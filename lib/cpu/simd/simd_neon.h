@@ -145,5 +145,8 @@ CUQAM_V_INLINE void vi_storeu(void* p, vi a) { q_storeu(p, a); }
 /* no cache-bypassing store worth having in plain NEON: an ordinary one */
 CUQAM_V_INLINE void vi_stream(void* p, vi a) { q_storeu(p, a); }
 CUQAM_V_INLINE void v_stream_fence(void) {}
+/* AArch64 handles subnormals at full speed: nothing to flush. */
+CUQAM_V_INLINE unsigned v_flush_subnormals(void) { return 0u; }
+CUQAM_V_INLINE void v_restore_fp_mode(unsigned s) { (void)s; }
 
 #endif

@@ -34,6 +34,16 @@ CUQAM_LANE_INLINE void q_store4(void* p, q128 a)
     const int v = _mm_cvtsi128_si32(a);
     memcpy(p, &v, 4);
 }
+/* Subnormal floats flushed to 0 (FTZ and DAZ) for one kernel call and the
+ * caller's mode restored after: exact's terms below FLT_MIN count as 0
+ * either way, but each subnormal costs x86 a microcode assist. */
+CUQAM_LANE_INLINE unsigned v_flush_subnormals(void)
+{
+    const unsigned s = _mm_getcsr();
+    _mm_setcsr(s | 0x8040u);
+    return s;
+}
+CUQAM_LANE_INLINE void v_restore_fp_mode(unsigned s) { _mm_setcsr(s); }
 CUQAM_LANE_INLINE q128 q_shift_bytes_right8(q128 a) { return _mm_srli_si128(a, 8); }
 /* Two floats (low or high half of a lane) to possibly unaligned memory. */
 CUQAM_LANE_INLINE void qf_store_lo2(float* p, qf128 a) { _mm_storel_pi((__m64*)p, a); }

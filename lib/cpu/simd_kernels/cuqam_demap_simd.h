@@ -154,6 +154,8 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&
                        n * k >= CUQAM_STREAM_MIN_BYTES &&
                        ((uintptr_t)out % (CUQAM_VW * sizeof(float))) == 0;
+    /* exact's far terms reach the subnormal range at high SNR */
+    const unsigned fp_mode = method == CUQAM_METHOD_EXACT ? v_flush_subnormals() : 0u;
     for (size_t s = 0; s < nvec; ++s) {
 
         const vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
@@ -202,6 +204,8 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         cuqam_demap_generic(
             p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
     }
+    if (method == CUQAM_METHOD_EXACT)
+        v_restore_fp_mode(fp_mode);
 }
 
 /* One function per (order, method, output, variant); a table picks it. */
