@@ -18,9 +18,10 @@
 namespace cuqam_cuda {
 
 // Vector kernel tiles: kTileBlock threads at most, each with tile_pairs<>()
-// pairs of symbols (one 16-byte load each) in flight; a tile's outputs are
-// staged in shared memory (at most kTileBytes, 24 KiB for 4096QAM f32) so
-// that every store instruction of a warp writes one contiguous span.
+// pairs of symbols (one 16-byte load each) in flight; where a pair's outputs
+// are not one 4-, 8- or 16-byte store, a tile's outputs are staged in shared
+// memory (at most kTileBytes, 24 KiB for 4096QAM f32) so that every store
+// instruction of a warp writes one contiguous span.
 constexpr int kTileBlock = 256;
 constexpr int kTileBytes = 16384;
 
@@ -149,30 +150,51 @@ symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
     }
 }
 
+// A pair's soft bits as one 4-, 8- or 16-byte store: adjacent threads hold
+// adjacent pairs, so a warp's store is already one contiguous span.
+template <int NW>
+__device__ __forceinline__ void store_pair(void* out, size_t pair, const unsigned* w)
+{
+    if constexpr (NW == 4)
+        __stcs(reinterpret_cast<uint4*>(out) + pair, make_uint4(w[0], w[1], w[2], w[3]));
+    else if constexpr (NW == 2)
+        __stcs(reinterpret_cast<uint2*>(out) + pair, make_uint2(w[0], w[1]));
+    else
+        __stcs(reinterpret_cast<unsigned*>(out) + pair, w[0]);
+}
+
 // Vector kernel: pairs of symbols in 16-byte loads, a warp's loads of one
-// round contiguous; each thread puts its pairs' soft bits into the tile in
-// shared memory, then the block writes the tile out in contiguous 16-byte
-// stores (the last tile of a call may end in 4-byte ones). Grid-stride over
-// tiles; every thread of a block runs the same number of rounds.
+// round contiguous. Where a pair's soft bits are 4, 8 or 16 bytes each
+// thread stores them directly; otherwise each thread puts them into the
+// tile in shared memory and the block writes the tile out in contiguous
+// 16-byte stores (the last tile of a call may end in 4-byte ones), while
+// the next tile's loads are in flight. Grid-stride over tiles; every thread
+// of a block runs the same number of rounds.
 template <int M, int METHOD, int OUT>
 __global__ void __launch_bounds__(kTileBlock) demap_vec_kernel(
     cuqam_params p, const float4* __restrict__ in, uint4* __restrict__ out, size_t npairs)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
+    constexpr bool kDirect = PB == 4 || PB == 8 || PB == 16;
     constexpr int R = tile_pairs<K, METHOD, OSZ>();
-    __shared__ uint4 tile[kTileBlock * R * PB / 16];
+    __shared__ uint4 tile[kDirect ? 1 : kTileBlock * R * PB / 16];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
     const size_t per_tile = (size_t)blockDim.x * R;
-    for (size_t t0 = (size_t)blockIdx.x * per_tile; t0 < npairs;
-         t0 += (size_t)gridDim.x * per_tile) {
-        const size_t here = npairs - t0 < per_tile ? npairs - t0 : per_tile;
-        float4 v[R];
+    const size_t step = (size_t)gridDim.x * per_tile;
+    float4 v[R];
+    auto load = [&](size_t t0) {
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            const size_t at = threadIdx.x + (size_t)r * blockDim.x;
-            v[r] = at < here ? __ldcs(in + t0 + at) : make_float4(0.f, 0.f, 0.f, 0.f);
+            const size_t at = t0 + threadIdx.x + (size_t)r * blockDim.x;
+            v[r] = at < npairs ? __ldcs(in + at) : make_float4(0.f, 0.f, 0.f, 0.f);
         }
+    };
+    size_t t0 = (size_t)blockIdx.x * per_tile;
+    if (t0 < npairs)
+        load(t0);
+    for (; t0 < npairs; t0 += step) {
+        const size_t here = npairs - t0 < per_tile ? npairs - t0 : per_tile;
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             const unsigned at = threadIdx.x + (unsigned)r * blockDim.x;
@@ -184,7 +206,9 @@ __global__ void __launch_bounds__(kTileBlock) demap_vec_kernel(
                 w[i] = 0u;
             symbol_out<M, METHOD, OUT>(p, v[r].x, v[r].y, w, 0);
             symbol_out<M, METHOD, OUT>(p, v[r].z, v[r].w, w, K * OSZ);
-            if constexpr (NW % 4 == 0) {
+            if constexpr (kDirect) {
+                store_pair<NW>(out, t0 + at, w);
+            } else if constexpr (NW % 4 == 0) {
 #pragma unroll
                 for (int q = 0; q < NW / 4; ++q)
                     tile[at * (NW / 4) + q] =
@@ -195,18 +219,25 @@ __global__ void __launch_bounds__(kTileBlock) demap_vec_kernel(
                     tile_w[at * NW + i] = w[i];
             }
         }
-        __syncthreads();
-        // t0 * PB is a multiple of 16: per_tile is a multiple of 4.
-        const size_t bytes = here * PB;
-        uint4* dst = out + t0 * PB / 16;
-        for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
-            __stcs(dst + i, tile[i]);
-        if constexpr (NW % 4 != 0) {
-            unsigned* dst_w = reinterpret_cast<unsigned*>(dst) + bytes / 16 * 4;
-            if (threadIdx.x < (bytes % 16) / 4)
-                dst_w[threadIdx.x] = tile_w[bytes / 16 * 4 + threadIdx.x];
+        if constexpr (kDirect) {
+            if (t0 + step < npairs)
+                load(t0 + step);
+        } else {
+            __syncthreads();
+            if (t0 + step < npairs)
+                load(t0 + step); // in flight while the tile goes out
+            // t0 * PB is a multiple of 16: per_tile is a multiple of 4.
+            const size_t bytes = here * PB;
+            uint4* dst = out + t0 * PB / 16;
+            for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+                __stcs(dst + i, tile[i]);
+            if constexpr (NW % 4 != 0) {
+                unsigned* dst_w = reinterpret_cast<unsigned*>(dst) + bytes / 16 * 4;
+                if (threadIdx.x < (bytes % 16) / 4)
+                    dst_w[threadIdx.x] = tile_w[bytes / 16 * 4 + threadIdx.x];
+            }
+            __syncthreads();
         }
-        __syncthreads();
     }
 }
 

@@ -190,8 +190,9 @@ CUQAM_HD float cuqam_exact_other_sum(
  * recurrence for the terms saves exponentials, but its rounding grows with
  * the level's distance: 7e-6 relative at 1024QAM and low SNR, beyond the
  * tolerance; docs/design.md.) */
-CUQAM_HD void
-cuqam_axis_exact(const cuqam_params* p, const float* bs, float u, int m, float* L)
+/* L times out_scale (the integer scale, or 1 for f32) */
+CUQAM_HD void cuqam_axis_exact(
+    const cuqam_params* p, const float* bs, float out_scale, float u, int m, float* L)
 {
     const int h = 1 << (m - 1);
     float v[CUQAM_MAX_AXIS_BITS];
@@ -220,7 +221,8 @@ cuqam_axis_exact(const cuqam_params* p, const float* bs, float u, int m, float* 
         if (i < h) {
             const float fi = (float)i;
             const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
-            const float far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+            const float far =
+                i == 0 ? 1.0f : CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
             near_sum += near;
             far_sum += far;
             t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
@@ -268,7 +270,7 @@ cuqam_axis_exact(const cuqam_params* p, const float* bs, float u, int m, float* 
         const float ratio =
             CUQAM_DIVF(own ? own_sum : other, own ? other : own_sum); /* S1 / S0 */
         maxlog = own ? maxlog : -maxlog;
-        L[j] = (p->sign * bs[j]) * (maxlog + CUQAM_LN(ratio));
+        L[j] = ((p->sign * bs[j]) * out_scale) * (maxlog + CUQAM_LN(ratio));
     }
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. */
@@ -290,10 +292,7 @@ CUQAM_HD void cuqam_axis_soft(
     if (method == CUQAM_METHOD_APPROX) {
         cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
-        cuqam_axis_exact(p, bs, u, m, L);
-        if (output != CUQAM_OUTPUT_F32)
-            for (int j = 0; j < m; ++j)
-                L[j] *= p->scale;
+        cuqam_axis_exact(p, bs, output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale, u, m, L);
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }

@@ -71,7 +71,8 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
         const vf ii = vf_set1((float)i);
         const vf near =
             cuqam_vexp2_term(vf_mul(c4, vf_mul(vf_sub(ii, kf), vf_add(ii, kb))));
-        const vf far = cuqam_vexp2_term(vf_fma(ii, cd, vf_mul(c4, vf_mul(ii, ii))));
+        const vf far =
+            i == 0 ? one : cuqam_vexp2_term(vf_fma(ii, cd, vf_mul(c4, vf_mul(ii, ii))));
         near_sum = vf_add(near_sum, near);
         far_sum = vf_add(far_sum, far);
         t[i] = vf_fma(far_gap, far, near);
