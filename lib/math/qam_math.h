@@ -300,6 +300,11 @@ CUQAM_HD void cuqam_axis_soft(
      * there), far_gain makes it saturate; the same on every backend. */
     if (is_far)
         cuqam_axis_approx(p->far_gain, bs, u, m, L);
+#ifdef __CUDA_ARCH__
+    /* the GPU's integer conversion (cvt.rni.sat) already gives NaN 0 */
+    if (output != CUQAM_OUTPUT_F32)
+        return;
+#endif
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
 }

@@ -12,6 +12,14 @@
 #include "cuqam_demap_maxlog.h"
 #include "cuqam_simd_math.h"
 
+/* The level, tree and bit loops unrolled completely (m is a constant per
+ * kernel): left as loops, the tree tests each block's bit at run time. */
+#if defined(__clang__)
+#define CUQAM_V_UNROLL _Pragma("unroll")
+#else
+#define CUQAM_V_UNROLL _Pragma("GCC unroll 64")
+#endif
+
 /* Bit j >= 1's other set summed relative to its own nearest member, per
  * lane, where it underflowed (see cuqam_exact_other_sum); *dm gets that
  * member's distance. */
@@ -67,6 +75,7 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
         vf_mul(vf_set1(-p->g2_exact), vf_mul(vf_sub(d, e), vf_add(d, e))));
     const vf c4 = vf_set1(p->c4_2exact), cd = vf_mul(c4, d);
     vf far_sum = vf_zero(), near_sum = vf_zero();
+    CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
         const vf near =
@@ -77,9 +86,11 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
         far_sum = vf_add(far_sum, far);
         t[i] = vf_fma(far_gap, far, near);
     }
+    CUQAM_V_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const int nblocks = 1 << j;
         vf a1 = vf_zero(), a0 = vf_zero();
+        CUQAM_V_UNROLL
         for (int b = 0; b < nblocks; ++b) {
             if (cuqam_sorted_level_bit((unsigned)(h + (b << (m - 1 - j))), j, m))
                 a1 = vf_add(a1, t[b]);
@@ -89,10 +100,12 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
         s1[j] = a1;
         s0[j] = a0;
         if (j > 1)
-            for (int b = 0; b < nblocks / 2; ++b)
-                t[b] = vf_add(t[2 * b], t[2 * b + 1]);
+            CUQAM_V_UNROLL
+        for (int b = 0; b < nblocks / 2; ++b)
+            t[b] = vf_add(t[2 * b], t[2 * b + 1]);
     }
     const vf g = vf_set1(p->g_exact);
+    CUQAM_V_UNROLL
     for (int j = 0; j < m; ++j) {
         const vm own = vm_lt(v[j], vf_zero()); /* u's own value of bit j is 1 */
         vf own_sum = near_sum, other = far_sum, maxlog;
