@@ -17,9 +17,11 @@
 #   PATH=/usr/bin:/bin CUQAM_GPU_BUILD=build-gpu-118 CUQAM_GPU_ARCHS=90 \
 #   CUQAM_CMAKE_ARGS="-DCMAKE_CUDA_COMPILER=/usr/bin/nvcc -DCMAKE_CUDA_HOST_COMPILER=clang++-14" \
 #   scripts/gpu-check.sh prepare
-# CUQAM_GPU_PARTS picks parts (default all): gpu (tests, sanitizers, flowgraph,
-# GPU benchmark), live (ZeroMQ link at 10 and 100 Msym/s), cpu (that host's
-# SIMD kernels: tests and benchmark); e.g. CUQAM_GPU_PARTS="gpu live".
+# CUQAM_GPU_PARTS picks parts (default all but kernels): gpu (tests,
+# sanitizers, flowgraph, GPU benchmark), live (ZeroMQ link at 10 and 100
+# Msym/s), flowgraph (GNU Radio benchmark), cpu (that host's SIMD kernels:
+# tests and benchmark), kernels (kernel tests, sanitizers, three kernel
+# benchmarks, Nsight Compute); e.g. CUQAM_GPU_PARTS="gpu live".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
@@ -117,6 +119,28 @@ TAIL=8 step no_device env CUDA_VISIBLE_DEVICES= .gpu/bin/test_faults nodevice
 # no driver: libcuda.so.1 replaced by an empty file in a private mount namespace
 TAIL=8 step no_driver tests/cuda/without_driver.sh .gpu/bin/test_faults nodevice
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
+fi
+# the kernels' own check (issue "Kernels at the limit"): their tests and the
+# sanitizers that watch shared memory, the kernel benchmark three times (the
+# spread), and Nsight Compute on exact 256QAM u8 and maxlog 4096QAM s8
+if [[ $parts == *" kernels "* ]]; then
+TAIL=2 step test_cuda .gpu/bin/test_cuda
+TAIL=2 step test_constellations_cuda .gpu/bin/test_constellations cuda
+for tool in memcheck racecheck; do
+    TAIL=2 step "san_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
+        compute-sanitizer --tool "$tool" --error-exitcode 9 .gpu/bin/test_cuda
+done
+TAIL=2 step san_cons_racecheck compute-sanitizer --tool racecheck --error-exitcode 9 .gpu/bin/test_constellations cuda
+for i in 1 2 3; do
+    TAIL=14 step "bench_run$i" .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu_run$i.json"
+done
+if command -v ncu > /dev/null; then
+    for k in ILi4ELi2ELi2E ILi6ELi0ELi1E; do
+        MEASURE="a profile" TAIL=2 step "ncu_$k" ncu --kernel-name-base mangled -k "regex:demap_vec_kernel$k" -c 1 \
+            --section SpeedOfLight --section ComputeWorkloadAnalysis --section InstructionStats \
+            --section WarpStateStats --section Occupancy .gpu/bin/cuqam_bench_gpu --quick
+    done
+fi
 fi
 # live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency. 10 Msym/s
 # must pass; 100 Msym/s is measured: one ZeroMQ TCP link and the transmitter
