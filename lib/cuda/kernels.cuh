@@ -150,20 +150,35 @@ symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
     }
 }
 
-// Blocks of kTileBlock threads an SM should hold (__launch_bounds__): the
-// most that leave no kernel spilling registers (ptxas -v, sm_90); the
+// Threads an SM holds at most on the architecture being compiled (CUDA
+// programming guide, compute capabilities); the host pass takes the largest.
+__host__ __device__ constexpr int sm_max_threads()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 750
+    return 1024;
+#elif defined(__CUDA_ARCH__) && \
+    (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 890 || __CUDA_ARCH__ >= 1200)
+    return 1536;
+#else
+    return 2048;
+#endif
+}
+
+// Blocks of kTileBlock threads an SM should hold (__launch_bounds__): on
+// sm_90, the most that leave no kernel spilling registers (ptxas -v); the
 // compiler's own choice (up to 80 registers) held 3 blocks, and exact ran
 // with 40 % of the warps resident and 70 % of the issue slots busy (ncu).
+// Never more than the architecture holds (ptxas refuses that).
 template <int M, int METHOD, int OUT>
 __host__ __device__ constexpr int min_blocks()
 {
-    if (M <= 3)
-        return 5;
-    if (M == 4)
-        return METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_F32 ? 4 : 5;
-    if (M == 5)
-        return 4;
-    return OUT == CUQAM_OUTPUT_F32 ? 3 : 4;
+    const int want =
+        M <= 3   ? 5
+        : M == 4 ? (METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_F32 ? 4 : 5)
+        : M == 5 ? 4
+                 : (OUT == CUQAM_OUTPUT_F32 ? 3 : 4);
+    const int fit = sm_max_threads() / kTileBlock;
+    return want < fit ? want : fit;
 }
 
 // A pair's soft bits as one 4-, 8- or 16-byte store: adjacent threads hold

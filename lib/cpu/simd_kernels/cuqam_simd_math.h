@@ -29,28 +29,10 @@ CUQAM_V_INLINE vf cuqam_vexp(vf x)
     return vf_select(underflow, vf_zero(), vf_mul(y, two_n));
 }
 
-/* e^x for x <= 0 with FMA where the ISA has it, for the table kernels' sums:
- * below -87 it gives e^-87 (1.6e-38, not 0), which those sums, compared
- * against 1e-30, take as 0 all the same. */
-CUQAM_V_INLINE vf cuqam_vexp_sum(vf x)
-{
-    x = vf_max(x, vf_set1(-87.0f));
-    const vf n = vf_round(vf_mul(x, vf_set1(1.44269504088896341f)));
-    x = vf_fma(n, vf_set1(-0.693359375f), x); /* ln 2 in two parts */
-    x = vf_fma(n, vf_set1(2.12194440e-4f), x);
-    vf y = vf_set1(1.9875691500e-4f);
-    y = vf_fma(y, x, vf_set1(1.3981999507e-3f));
-    y = vf_fma(y, x, vf_set1(8.3334519073e-3f));
-    y = vf_fma(y, x, vf_set1(4.1665795894e-2f));
-    y = vf_fma(y, x, vf_set1(1.6666665459e-1f));
-    y = vf_fma(y, x, vf_set1(5.0000001201e-1f));
-    y = vf_add(vf_fma(y, vf_mul(x, x), x), vf_set1(1.0f));
-    return vf_mul(y, vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)));
-}
-
-/* 2^x for x <= 0, exact's terms: 2^n times a degree-6 polynomial in the
- * fraction f = x - n, |f| <= 1/2 (relative error below 2e-7), with FMA
- * where the ISA has it. Below -127 it gives 0: the exponent field is 0. */
+/* 2^x for x <= 0, for exact's terms: 2^n times a degree-6 polynomial in
+ * the fraction f = x - n, |f| <= 1/2 (relative error below 2e-7), with FMA
+ * where the ISA has it; 2^0 is exactly 1. Below -127 it gives 0: the
+ * exponent field is 0. */
 CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
 {
     x = vf_max(x, vf_set1(-127.0f));
@@ -64,6 +46,15 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     y = vf_fma(y, f, vf_set1(6.9314718055994531e-1f));
     y = vf_fma(y, f, vf_set1(1.0f));
     return vf_mul(y, vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)));
+}
+
+/* e^x for x <= 0, for the table kernels' sums: as the GPU's ex2, the
+ * exponent goes to base 2 by one multiplication (a relative error of one
+ * rounding in the exponent, below 1e-5 of the result down to e^-87, where
+ * the sums, compared against 1e-30, count a term as 0 anyway). */
+CUQAM_V_INLINE vf cuqam_vexp_sum(vf x)
+{
+    return cuqam_vexp2_term(vf_mul(x, vf_set1(1.44269504088896341f)));
 }
 
 /* ln x for positive normal x. */
