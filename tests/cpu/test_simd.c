@@ -5,7 +5,8 @@
  * aligned and misaligned, output at odd offsets; guard bytes on both sides.
  * approx and maxlog must match generic bit for bit (integers and floats),
  * exact within 1 LSB (integers) or 1e-5 relative (floats); the mapper's
- * floats bit for bit.
+ * floats bit for bit. exact, which flushes subnormals for its call, leaves
+ * the caller's MXCSR as it found it.
  * Usage: test_simd IMPL   (exits 77 with the reason if this CPU cannot run it)
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -240,6 +241,41 @@ static void test_streaming_path(void)
 }
 
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+/* exact runs with subnormals flushed (MXCSR FTZ and DAZ) for its call: the
+ * caller's mode must come back as it was, flushing on or off. */
+static void test_fp_mode_restored(void)
+{
+    enum { N = 37 };
+    cuqam_demapper_config c = test_config(
+        8, CUQAM_METHOD_EXACT, CUQAM_OUTPUT_F32, 0.01f, 8.0f, CUQAM_BACKEND_CPU);
+    c.cpu_impl = impl;
+    cuqam_demapper* h = test_create(&c);
+    if (!h)
+        return;
+    float iq[2 * N], out[8 * N];
+    fill_symbols(iq, N, 8);
+    const unsigned saved = _mm_getcsr(), status = 0x3Fu; /* sticky exception flags */
+    const unsigned modes[] = { saved & ~0x8040u, saved | 0x8040u };
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; ++i) {
+        _mm_setcsr(modes[i]);
+        const cuqam_status st = cuqam_demap(h, iq, N, out);
+        const unsigned after = _mm_getcsr();
+        _mm_setcsr(saved);
+        CHECK(st == CUQAM_OK, "%s: exact demap: %s", impl, cuqam_last_error());
+        CHECK((after & ~status) == (modes[i] & ~status),
+              "%s: exact left MXCSR at 0x%04x, the caller had 0x%04x",
+              impl,
+              after,
+              modes[i]);
+    }
+    cuqam_demapper_destroy(h);
+}
+#else
+static void test_fp_mode_restored(void) {}
+#endif
+
 static void test_mapper_vs_generic(void)
 {
     for (size_t li = 0; li < sizeof lengths / sizeof lengths[0]; ++li) {
@@ -295,6 +331,7 @@ int main(int argc, char** argv)
     printf("implementation under test: %s, against generic\n", impl);
     test_demapper();
     test_streaming_path();
+    test_fp_mode_restored();
     test_mapper_vs_generic();
     return test_summary();
 }
