@@ -188,8 +188,8 @@ CUQAM_HD float cuqam_exact_other_sum(
  * are unions of aligned blocks); only where the other set's sum underflows
  * is it summed again relative to its own nearest member. (A product
  * recurrence for the terms saves exponentials, but its rounding grows with
- * the level's distance: 7e-6 relative at 1024QAM and low SNR, beyond the
- * tolerance; docs/design.md.) */
+ * the level's distance: at 1024QAM and low SNR it left the tolerance;
+ * docs/design.md.) */
 /* L times out_scale (the integer scale, or 1 for f32) */
 CUQAM_HD void cuqam_axis_exact(
     const cuqam_params* p, const float* bs, float out_scale, float u, int m, float* L)
