@@ -33,11 +33,12 @@ if [ "$mode" = prepare ]; then
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} ${CUQAM_CMAKE_ARGS:-} | grep -E "gr-cuqam" || true
     cmake --build "$b" -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
         cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
-        test_faults cuqam_faultinject test_constellations test_pi2bpsk
+        test_faults cuqam_faultinject test_constellations test_pi2bpsk test_noise_per_symbol cuqam_bench_noise
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
     cp $b/tests/test_cuda $b/tests/test_cuda_api $b/tests/test_flowgraph_gpu $b/apps/cuqam_bench_gpu \
         $b/apps/cuqam_info $b/tests/test_core $b/tests/test_bad_input $b/tests/test_api $b/tests/test_simd $b/tests/test_lifecycle $b/tests/test_threads \
         $b/tests/test_flowgraph_cycles $b/tests/test_faults $b/tests/test_constellations $b/tests/test_pi2bpsk \
+        $b/tests/test_noise_per_symbol $b/apps/cuqam_bench_noise \
         $b/apps/cuqam_bench_cpu \
         $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph .gpu/bin/
     cp -P $b/lib/libcuqam.so* $b/lib/libgnuradio-cuqam.so* .gpu/lib/
@@ -92,6 +93,7 @@ TAIL=4 step test_cuda .gpu/bin/test_cuda
 TAIL=4 step test_cuda_api .gpu/bin/test_cuda_api
 TAIL=4 step test_constellations_cuda .gpu/bin/test_constellations cuda
 TAIL=4 step test_pi2bpsk_cuda .gpu/bin/test_pi2bpsk cuda
+TAIL=4 step test_noise_per_symbol_cuda .gpu/bin/test_noise_per_symbol cuda
 if command -v compute-sanitizer > /dev/null; then
     for tool in memcheck racecheck synccheck initcheck; do
         TAIL=3 step "sanitizer_$tool" env CUQAM_GPU_TEST_SYMBOLS=3000 \
@@ -119,6 +121,18 @@ TAIL=8 step no_device env CUDA_VISIBLE_DEVICES= .gpu/bin/test_faults nodevice
 # no driver: libcuda.so.1 replaced by an empty file in a private mount namespace
 TAIL=8 step no_driver tests/cuda/without_driver.sh .gpu/bin/test_faults nodevice
 TAIL=40 step bench .gpu/bin/cuqam_bench_gpu --json "$out/bench_gpu.json"
+fi
+# per-symbol N0 (issue "Receiver-grade soft information"): its test on the
+# GPU (fresh seeds), under memcheck, and its cost three times (the spread)
+if [[ $parts == *" noise "* ]]; then
+for i in 1 2 3; do
+    TAIL=2 step "test_noise_per_symbol_cuda$i" .gpu/bin/test_noise_per_symbol cuda
+done
+TAIL=2 step san_noise_memcheck compute-sanitizer --tool memcheck --error-exitcode 9 .gpu/bin/test_noise_per_symbol cuda
+TAIL=2 step test_noise_per_symbol_cpu .gpu/bin/test_noise_per_symbol avx512
+for i in 1 2 3; do
+    TAIL=40 step "bench_noise_run$i" .gpu/bin/cuqam_bench_noise
+done
 fi
 # the kernels' own check (issue "Kernels at the limit"): their tests and the
 # sanitizers that watch shared memory, the kernel benchmark three times (the

@@ -194,6 +194,18 @@ CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h,
                                       void* out);
 
 /*
+ * Per-symbol noise variance (OFDM, equalised receivers): as cuqam_demap(),
+ * with noise_var[i] the N0 of symbol i (n floats, same units as the
+ * handle's) instead of the handle's. Every symbol gives exactly what
+ * cuqam_demap() gives with its N0 set on the handle. A value the setter
+ * would refuse does not fail the call: below CUQAM_NOISE_VAR_MIN (0
+ * included) it counts as CUQAM_NOISE_VAR_MIN; NaN, a negative value or +Inf
+ * erases the symbol (every soft bit neutral: f32 0, s8 0, u8 128).
+ */
+CUQAM_EXPORT cuqam_status cuqam_demap_noise(
+    cuqam_demapper* h, const float* in, const float* noise_var, size_t n, void* out);
+
+/*
  * The asynchronous form, for GPU programs: in and out in device memory of the
  * handle's device, the work enqueued on the caller's CUDA stream (a
  * cudaStream_t passed as void*; NULL: the default stream), ordered after what
@@ -207,6 +219,14 @@ CUQAM_EXPORT cuqam_status cuqam_demap(cuqam_demapper* h,
  */
 CUQAM_EXPORT cuqam_status cuqam_demap_async(
     cuqam_demapper* h, const float* d_in, size_t n, void* d_out, void* cuda_stream);
+
+/* cuqam_demap_noise() on device buffers, as cuqam_demap_async(). */
+CUQAM_EXPORT cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
+                                                  const float* d_in,
+                                                  const float* d_noise_var,
+                                                  size_t n,
+                                                  void* d_out,
+                                                  void* cuda_stream);
 
 /* Take effect from the next cuqam_demap(); safe to call between calls from
  * another thread (a single 32-bit store each). Invalid values change nothing. */

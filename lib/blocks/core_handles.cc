@@ -204,23 +204,41 @@ void demapper_core::set_scale(float v)
     d_scale.store(v, std::memory_order_relaxed);
 }
 
-void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
+// Values were validated by the setters and tag parser, so pushing them cannot fail.
+void demapper_core::push_scale()
 {
-    // Values were validated by the setters and tag parser, so pushing them cannot fail.
     const float sc = scale();
-    if (nv != d_applied_noise_var) {
-        cuqam_demapper_set_noise_var(d_h.get(), nv);
-        d_applied_noise_var = nv;
-    }
     if (sc != d_applied_scale) {
         cuqam_demapper_set_scale(d_h.get(), sc);
         d_applied_scale = sc;
     }
-    const cuqam_status s =
-        cuqam_demap(d_h.get(), static_cast<const float*>(in), nsym, out);
+}
+
+void demapper_core::finish_call(cuqam_status s)
+{
     if (s != CUQAM_OK)
         throw_status(s, "demapping failed");
     d_h.after_call();
+}
+
+void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
+{
+    if (nv != d_applied_noise_var) {
+        cuqam_demapper_set_noise_var(d_h.get(), nv);
+        d_applied_noise_var = nv;
+    }
+    push_scale();
+    finish_call(cuqam_demap(d_h.get(), static_cast<const float*>(in), nsym, out));
+}
+
+void demapper_core::demap_noise(const void* in,
+                                const float* noise_var,
+                                size_t nsym,
+                                void* out)
+{
+    push_scale();
+    finish_call(cuqam_demap_noise(
+        d_h.get(), static_cast<const float*>(in), noise_var, nsym, out));
 }
 
 

@@ -155,6 +155,8 @@ public:
     }
     //! Demap with this noise variance (already validated), e.g. one set by a tag.
     void demap(const void* in, size_t nsym, void* out, float noise_var);
+    //! Demap with one N0 per symbol (cuqam_demap_noise's rule for bad values).
+    void demap_noise(const void* in, const float* noise_var, size_t nsym, void* out);
     //! Record a noise variance that a tag set during a call, unless a setter
     //! or message changed the value meanwhile (theirs is newer).
     void commit_noise_var(float seen_at_call_start, float v)
@@ -172,6 +174,9 @@ public:
     void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
 private:
+    void push_scale();
+    void finish_call(cuqam_status s);
+
     std::string d_cpu_impl;    // what d_cfg.cpu_impl points to
     constellation_spec d_cons; // what d_cfg.constellation points to
     cuqam_demapper_config d_cfg;

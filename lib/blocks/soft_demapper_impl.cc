@@ -15,13 +15,17 @@ public:
     soft_demapper_cb_impl(const char* name,
                           int bits_per_symbol,
                           const constellation_spec& constellation,
+                          const std::string& noise_input,
                           Args&&... args)
         : gr::sync_interpolator(name,
-                                input_signature(),
+                                input_signature(noise_input),
                                 output_signature(),
                                 constellation.bits(bits_per_symbol)),
-          soft_demapper_impl(
-              name, bits_per_symbol, std::forward<Args>(args)..., constellation)
+          soft_demapper_impl(name,
+                             bits_per_symbol,
+                             std::forward<Args>(args)...,
+                             constellation,
+                             noise_input)
     {
     }
     void set_scale(float v) override { d_core.set_scale(v); }
@@ -34,7 +38,8 @@ soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
                                               const std::string& sign,
                                               const std::string& backend,
                                               int device,
-                                              const constellation_spec& constellation)
+                                              const constellation_spec& constellation,
+                                              const std::string& noise_input)
 {
     return gnuradio::make_block_sptr<soft_demapper_impl<soft_demapper_cf, float>>(
         "soft_demapper_cf",
@@ -46,7 +51,8 @@ soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,
         sign,
         backend,
         device,
-        constellation);
+        constellation,
+        noise_input);
 }
 
 soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
@@ -57,7 +63,8 @@ soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
                                               const std::string& sign,
                                               const std::string& backend,
                                               int device,
-                                              const constellation_spec& constellation)
+                                              const constellation_spec& constellation,
+                                              const std::string& noise_input)
 {
     if (cuqam_output_from_name(format.c_str()) == CUQAM_OUTPUT_F32)
         throw std::invalid_argument("cuqam: soft_demapper_cb format must be u8 or s8 "
@@ -65,6 +72,7 @@ soft_demapper_cb::sptr soft_demapper_cb::make(int bits_per_symbol,
     return gnuradio::make_block_sptr<soft_demapper_cb_impl>("soft_demapper_cb",
                                                             bits_per_symbol,
                                                             constellation,
+                                                            noise_input,
                                                             method,
                                                             noise_var,
                                                             scale,

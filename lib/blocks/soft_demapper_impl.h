@@ -34,9 +34,10 @@ public:
                        const std::string& sign,
                        const std::string& backend,
                        int device,
-                       const constellation_spec& constellation)
+                       const constellation_spec& constellation,
+                       const std::string& noise_input)
         : gr::sync_interpolator(name,
-                                input_signature(),
+                                input_signature(noise_input),
                                 output_signature(),
                                 constellation.bits(bits_per_symbol)),
           d_core(bits_per_symbol,
@@ -48,6 +49,7 @@ public:
                  backend,
                  device,
                  constellation),
+          d_noise_stream(noise_input == "stream"),
           d_key(pmt::intern("noise_var"))
     {
         apply_batch(0);
@@ -61,8 +63,15 @@ public:
 
     // What the virtual base gr::sync_interpolator is made with; the most
     // derived class makes it, so a class that derives from this one passes these.
-    static gr::io_signature::sptr input_signature()
+    // noise_input "stream": a second input of one float N0 per symbol.
+    static gr::io_signature::sptr input_signature(const std::string& noise_input)
     {
+        if (noise_input == "stream")
+            return gr::io_signature::make2(2, 2, sizeof(gr_complex), sizeof(float));
+        if (noise_input != "parameter")
+            throw std::invalid_argument("cuqam: noise_input must be 'parameter' or "
+                                        "'stream', not '" +
+                                        noise_input + "'");
         return gr::io_signature::make(1, 1, sizeof(gr_complex));
     }
     static gr::io_signature::sptr output_signature()
@@ -136,6 +145,10 @@ public:
     void set_noise_var(float v) override { d_core.set_noise_var(v); }
     float noise_var() const override { return d_core.noise_var(); }
     std::string backend() const override { return d_core.backend(); }
+    std::string noise_input() const override
+    {
+        return d_noise_stream ? "stream" : "parameter";
+    }
     std::string backend_info() const override { return d_core.backend_info(); }
 
     static constexpr int default_gpu_batch = 65536;
@@ -156,6 +169,14 @@ private:
         const gr_complex* in =
             static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);
         OutT* out = static_cast<OutT*>(output_items[0]);
+        if (d_noise_stream) { // N0 per symbol; tags and messages play no part
+            d_core.demap_noise(in,
+                               static_cast<const float*>(input_items[1]) +
+                                   (this->history() - 1),
+                               nsym,
+                               out);
+            return static_cast<int>(nsym * k);
+        }
         const uint64_t first = this->nitems_read(0); // absolute index of in[0]
         const float at_start = d_core.noise_var();   // setters and messages land here
         float nv = at_start;
@@ -208,6 +229,10 @@ private:
 
     void handle_noise_var_msg(const pmt::pmt_t& msg)
     {
+        if (d_noise_stream) {
+            bad_value("message", "this block takes N0 from its noise input stream");
+            return;
+        }
         const detail::noise_var_reading r = detail::read_noise_var(msg);
         if (r.ok)
             d_core.set_noise_var(r.value);
@@ -229,6 +254,7 @@ private:
     }
 
     int d_batch = 1;
+    const bool d_noise_stream;
     std::atomic<bool> d_running{ false };
     const gr::block_detail* d_idle_detail = nullptr;
     const pmt::pmt_t d_key;

@@ -163,44 +163,45 @@ void cuqam_demapper_destroy(cuqam_demapper* h)
     free(h);
 }
 
-static void make_params(const cuqam_demapper* h, cuqam_params* p)
+static float finite_float(double v)
+{
+    return (float)(v > FLT_MAX ? FLT_MAX : (v < -FLT_MAX ? -FLT_MAX : v));
+}
+
+/* The kernels' parameters for a call; noise: NULL, or one N0 per symbol. */
+static void make_params(const cuqam_demapper* h, const float* noise, cuqam_params* p)
 {
     const double a = h->cons.closed_form ? h->cons.a : 1.0;
-    const double n0 = atomic_load_explicit(&h->noise_var, memory_order_relaxed);
     const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
+    const double log2e = 1.4426950408889634;
+    const double gain = -sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a;
     constellation_params(&h->cons, p);
     p->phase = h->phase;
-    p->n0inv = (float)(1.0 / n0);
-    p->g2_table = (float)(1.4426950408889634 / n0);
     p->method = h->method;
     p->output = h->output;
     p->inv_a = (float)(1.0 / a);
     p->clamp_u = (float)(4u << p->m);
-    p->g_exact = (float)(a * a / n0);
-    p->g2_exact = (float)(a * a / n0 * 1.4426950408889634);
-    p->c4_exact = (float)(-4.0 * a * a / n0);
-    p->c4_2exact = (float)(-4.0 * a * a / n0 * 1.4426950408889634);
-    p->gain =
-        (float)(-sign * (h->method == CUQAM_METHOD_APPROX ? 4.0 : 1.0) * a * a / n0);
     p->sign = (float)sign;
     p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
-    /* finite even for huge scales: FLT_MAX * 0 must stay 0 */
-    const double qg = (double)p->gain * p->scale;
-    p->qgain = (float)(qg > FLT_MAX ? FLT_MAX : (qg < -FLT_MAX ? -FLT_MAX : qg));
+    /* N0's numerators; the values themselves are divided out in float by
+     * cuqam_noise_at, as the kernels do for per-symbol N0 */
+    p->nk.gain = (float)gain;
+    p->nk.qgain = finite_float(gain * p->scale); /* FLT_MAX * 0 must stay 0 */
+    p->nk.g_exact = (float)(a * a);
+    p->nk.g2_exact = (float)(a * a * log2e);
+    p->nk.g2_table = (float)log2e;
+    cuqam_noise_at(
+        &p->nk, atomic_load_explicit(&h->noise_var, memory_order_relaxed), &p->nz);
+    p->noise = noise;
     p->far_gain =
         (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
 }
 
-cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
+static cuqam_status
+demap_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, void* out)
 {
-    if (!h)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
-    if (n == 0)
-        return CUQAM_OK;
-    if (!in || !out)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
     cuqam_params p;
-    make_params(h, &p);
+    make_params(h, noise, &p);
     h->phase ^=
         (int)(n & 1u); /* every symbol is delivered, by one backend or the other */
     size_t from = 0;   /* the CPU computes symbols [from, n) */
@@ -218,12 +219,53 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
             return st;
     }
     p.phase ^= (int)(from & 1u);
+    if (noise)
+        p.noise = noise + from;
     h->core.cpu->demap(&p,
                        in + 2 * from,
                        n - from,
                        (unsigned char*)out +
                            from * out_bytes(h->bits_per_symbol, h->output));
     return CUQAM_OK;
+}
+
+cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!in || !out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
+    return demap_call(h, in, NULL, n, out);
+}
+
+cuqam_status cuqam_demap_noise(
+    cuqam_demapper* h, const float* in, const float* noise_var, size_t n, void* out)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if (n == 0)
+        return CUQAM_OK;
+    if (!in || !noise_var || !out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in, noise_var or out");
+    return demap_call(h, in, noise_var, n, out);
+}
+
+static cuqam_status demap_async_call(cuqam_demapper* h,
+                                     const float* d_in,
+                                     const float* d_noise,
+                                     size_t n,
+                                     void* d_out,
+                                     void* stream)
+{
+    cuqam_params p;
+    make_params(h, d_noise, &p);
+    const cuqam_status queued =
+        cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
+    if (queued == CUQAM_OK)
+        h->phase ^= (int)(n & 1u);
+    return queued;
 }
 
 cuqam_status cuqam_demap_async(
@@ -236,13 +278,24 @@ cuqam_status cuqam_demap_async(
         return st;
     if (!d_in || !d_out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
-    cuqam_params p;
-    make_params(h, &p);
-    const cuqam_status queued =
-        cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
-    if (queued == CUQAM_OK)
-        h->phase ^= (int)(n & 1u);
-    return queued;
+    return demap_async_call(h, d_in, NULL, n, d_out, stream);
+}
+
+cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
+                                     const float* d_in,
+                                     const float* d_noise_var,
+                                     size_t n,
+                                     void* d_out,
+                                     void* stream)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    const cuqam_status st = handle_async_usable(&h->core);
+    if (st != CUQAM_OK || n == 0)
+        return st;
+    if (!d_in || !d_noise_var || !d_out)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in, noise_var or out");
+    return demap_async_call(h, d_in, d_noise_var, n, d_out, stream);
 }
 
 cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)

@@ -24,6 +24,18 @@ typedef void (*cuqam_map_fn)(
 static const unsigned char cuqam_identity_order[CUQAM_MAX_BITS] = { 0, 1, 2, 3, 4,  5,
                                                                     6, 7, 8, 9, 10, 11 };
 
+/* p for the symbols from `first` of the call on (per-symbol N0 moved on);
+ * *copy holds the moved copy where one is needed. */
+static inline const cuqam_params*
+cuqam_params_from(const cuqam_params* p, size_t first, cuqam_params* copy)
+{
+    if (!p->noise)
+        return p;
+    *copy = *p;
+    copy->noise += first;
+    return copy;
+}
+
 /* One symbol's k soft values (L[c] = bit c of the kernel's order) to its
  * outputs: output o takes L[src[o]]. */
 static inline void cuqam_store_symbol(

@@ -21,9 +21,11 @@ demap_body(const cuqam_params* p, const float* in, size_t n, void* out, const in
         float i, q; /* memcpy: input may be unaligned */
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
+        cuqam_noise own;
+        const cuqam_noise* z = cuqam_symbol_noise(p, s, &own, &i, &q);
         float li[CUQAM_MAX_AXIS_BITS], lq[CUQAM_MAX_AXIS_BITS];
-        cuqam_axis_soft(p, p->method, p->output, 0, i, m, li);
-        cuqam_axis_soft(p, p->method, p->output, 1, q, m, lq);
+        cuqam_axis_soft(p, z, p->method, p->output, 0, i, m, li);
+        cuqam_axis_soft(p, z, p->method, p->output, 1, q, m, lq);
         for (int j = 0; j < m; ++j) {
             L[2 * j] = li[j];
             L[2 * j + 1] = lq[j];
@@ -56,8 +58,10 @@ void cuqam_demap_table_generic(const cuqam_params* p,
         float i, q;
         memcpy(&i, in + 2 * s, sizeof i);
         memcpy(&q, in + 2 * s + 1, sizeof q);
+        cuqam_noise own;
+        const cuqam_noise* z = cuqam_symbol_noise(p, s, &own, &i, &q);
         cuqam_table_unrotate(p, s, &i, &q);
-        cuqam_table_soft(p, p->method, p->output, p->k, i, q, L);
+        cuqam_table_soft(p, z, p->method, p->output, p->k, i, q, L);
         cuqam_store_symbol(p->output, cuqam_identity_order, L, p->k, out, s);
     }
 }

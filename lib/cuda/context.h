@@ -32,6 +32,9 @@ struct cuqam_cuda_ctx {
     void* h_out[cuqam_cuda::kMaxStreams] = {};
     void* d_in[cuqam_cuda::kMaxStreams] = {};
     void* d_out[cuqam_cuda::kMaxStreams] = {};
+    // per-symbol floats (N0) with the input, made on first use
+    void* h_aux[cuqam_cuda::kMaxStreams] = {};
+    void* d_aux[cuqam_cuda::kMaxStreams] = {};
     cuqam_cuda::launch_shape
         shapes[128] = {}; // occupancy-derived launch shapes, per kernel
     int nshapes = 0;

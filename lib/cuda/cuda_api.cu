@@ -21,18 +21,20 @@ __global__ void probe_kernel(int* flag) { *flag = 0x5EED; }
 cuqam_status enqueue_on_device(cuqam_cuda_ctx* c,
                                const chunk_work& w,
                                const void* d_in,
+                               const void* d_aux,
                                size_t n,
                                void* d_out,
                                void* stream)
 {
     const device_guard on_device(c->device);
     CUQAM_CUDA_TRY(on_device.error());
-    if (locate(d_in) != where::device || locate(d_out) != where::device) {
+    if (locate(d_in) != where::device || locate(d_out) != where::device ||
+        (d_aux && locate(d_aux) != where::device)) {
         cuqam_set_error("%s: the asynchronous calls take device memory only",
                         cuqam_strerror(CUQAM_ERR_BUFFERS));
         return CUQAM_ERR_BUFFERS;
     }
-    return w.run(c, d_in, 0, n, d_out, static_cast<cudaStream_t>(stream));
+    return w.run(c, d_in, d_aux, 0, n, d_out, static_cast<cudaStream_t>(stream));
 }
 
 } // namespace
@@ -200,6 +202,8 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
             cudaFree(c->d_out[s]);
             cudaFreeHost(c->h_in[s]);
             cudaFreeHost(c->h_out[s]);
+            cudaFree(c->d_aux[s]);
+            cudaFreeHost(c->h_aux[s]);
             if (c->done[s])
                 cudaEventDestroy(c->done[s]);
             if (c->stream[s])
@@ -234,7 +238,7 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c,
 {
     demap_work w;
     w.p = p;
-    return run_pipeline(c, w, in, n, out, fault);
+    return run_pipeline(c, w, in, p->noise, n, out, fault);
 }
 
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c,
@@ -248,7 +252,7 @@ cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* c,
     map_work w;
     w.bits_per_symbol = bits_per_symbol;
     w.a = a;
-    return run_pipeline(c, w, bits, n, out, fault);
+    return run_pipeline(c, w, bits, nullptr, n, out, fault);
 }
 
 cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* c,
@@ -260,7 +264,7 @@ cuqam_status cuqam_cuda_demap_async(cuqam_cuda_ctx* c,
 {
     demap_work w;
     w.p = p;
-    return enqueue_on_device(c, w, d_in, n, d_out, stream);
+    return enqueue_on_device(c, w, d_in, p->noise, n, d_out, stream);
 }
 
 cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* c,
@@ -274,7 +278,7 @@ cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* c,
     map_work w;
     w.bits_per_symbol = bits_per_symbol;
     w.a = a;
-    return enqueue_on_device(c, w, d_bits, n, d_out, stream);
+    return enqueue_on_device(c, w, d_bits, nullptr, n, d_out, stream);
 }
 
 int cuqam_cuda_host_buffers(const void* in, const void* out)

@@ -86,12 +86,16 @@ permute_bytes(const cuqam_params& p, const int* r, unsigned* ow)
 // Soft bits of one symbol, as the 32-bit words of the output stream; output
 // j is axis bit p.src[j] (3GPP's order: j itself).
 template <int M, int METHOD, int OUT>
-__device__ __forceinline__ void
-symbol_out(const cuqam_params& p, float i, float q, unsigned* w, int first_byte)
+__device__ __forceinline__ void symbol_out(const cuqam_params& p,
+                                           const cuqam_noise& z,
+                                           float i,
+                                           float q,
+                                           unsigned* w,
+                                           int first_byte)
 {
     float li[M], lq[M];
-    cuqam_axis_soft(&p, METHOD, OUT, 0, i, M, li);
-    cuqam_axis_soft(&p, METHOD, OUT, 1, q, M, lq);
+    cuqam_axis_soft(&p, &z, METHOD, OUT, 0, i, M, li);
+    cuqam_axis_soft(&p, &z, METHOD, OUT, 1, q, M, lq);
     float ys[2 * M];
     if (OUT == CUQAM_OUTPUT_F32 && p.permuted) {
 #pragma unroll
@@ -238,8 +242,8 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 #pragma unroll
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
-            symbol_out<M, METHOD, OUT>(p, v[r].x, v[r].y, w, 0);
-            symbol_out<M, METHOD, OUT>(p, v[r].z, v[r].w, w, K * OSZ);
+            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].x, v[r].y, w, 0);
+            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].z, v[r].w, w, K * OSZ);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
             } else if constexpr (NW % 4 == 0) {
@@ -276,7 +280,8 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 }
 
 // Scalar kernel: one symbol per thread, any alignment. Used for the last few
-// symbols of a call and for device pointers that are not 16-byte aligned.
+// symbols of a call, for device pointers that are not 16-byte aligned, and
+// for per-symbol N0 (p.noise, in device memory).
 template <int M, int METHOD, int OUT>
 __global__ void demap_scalar_kernel(cuqam_params p,
                                     const float* __restrict__ in,
@@ -290,7 +295,10 @@ __global__ void demap_scalar_kernel(cuqam_params p,
 #pragma unroll
         for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
             w[i] = 0u;
-        symbol_out<M, METHOD, OUT>(p, in[2 * s], in[2 * s + 1], w, 0);
+        float i = in[2 * s], q = in[2 * s + 1];
+        cuqam_noise own;
+        const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &i, &q);
+        symbol_out<M, METHOD, OUT>(p, *z, i, q, w, 0);
         const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
 #pragma unroll
         for (int j = 0; j < K * OSZ; ++j)
@@ -332,8 +340,10 @@ __global__ void __launch_bounds__(kTileBlock)
         if (threadIdx.x < here) {
             const size_t s = t0 + threadIdx.x;
             float L[K], yi = in[2 * s], yq = in[2 * s + 1];
+            cuqam_noise own;
+            const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &yi, &yq);
             cuqam_table_unrotate(&p, s, &yi, &yq);
-            cuqam_table_soft(&p, METHOD, OUT, K, yi, yq, L);
+            cuqam_table_soft(&p, z, METHOD, OUT, K, yi, yq, L);
 #pragma unroll
             for (int b = 0; b < K; ++b) {
                 if constexpr (OUT == CUQAM_OUTPUT_F32) {

@@ -101,7 +101,9 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         return launch(c, fn, grid, block, args, st);
     }
     const demap_kernels k = select_kernels(*p);
-    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
+    // per-symbol N0: the scalar kernel (one symbol per thread) does all
+    const bool aligned =
+        ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0) && !p->noise;
     size_t done = 0;
     if (aligned) {
         const size_t npairs = n / 2;
@@ -127,6 +129,8 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         if (s != CUQAM_OK)
             return s;
         cuqam_params pv = *p;
+        if (pv.noise)
+            pv.noise += done;
         const float* in_arg = d_in + 2 * done;
         unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
         size_t rest = n - done;
@@ -201,6 +205,23 @@ bool context_alive(cuqam_cuda_ctx* c)
     return e == cudaSuccess;
 }
 
+// The per-symbol floats' staging and device buffers, made the first time a
+// call has them (CUQAM_ERR_CUDA if that fails: the call goes to the CPU).
+cuqam_status make_aux_buffers(cuqam_cuda_ctx* c)
+{
+    for (int s = 0; s < c->nstreams; ++s) {
+        const size_t bytes = c->chunk * sizeof(float);
+        cudaError_t e = c->h_aux[s]
+                            ? cudaSuccess
+                            : cudaHostAlloc(&c->h_aux[s], bytes, cudaHostAllocDefault);
+        if (e == cudaSuccess && !c->d_aux[s])
+            e = cudaMalloc(&c->d_aux[s], bytes);
+        if (e != cudaSuccess)
+            return note_failure(CUQAM_OK, e, "allocating the per-symbol N0 buffers", 0);
+    }
+    return CUQAM_OK;
+}
+
 } // namespace
 
 // Runs w over n symbols in chunks, pipelined over the streams. On success
@@ -210,6 +231,7 @@ bool context_alive(cuqam_cuda_ctx* c)
 cuqam_status run_pipeline(cuqam_cuda_ctx* c,
                           const chunk_work& w,
                           const void* in,
+                          const void* aux,
                           size_t n,
                           void* out,
                           cuqam_cuda_fault* f)
@@ -218,9 +240,11 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     f->context_lost = 0;
     const device_guard on_device(c->device);
     const cudaError_t set_e = on_device.error();
-    const where win = locate(in), wout = locate(out);
-    f->host_buffers = win != where::device && wout != where::device;
-    if ((win == where::device) != (wout == where::device)) {
+    const where win = locate(in), wout = locate(out), waux = aux ? locate(aux) : win;
+    f->host_buffers =
+        win != where::device && wout != where::device && waux != where::device;
+    if ((win == where::device) != (wout == where::device) ||
+        (win == where::device) != (waux == where::device)) {
         f->host_buffers = 0;
         cuqam_set_error("%s", cuqam_strerror(CUQAM_ERR_BUFFERS));
         return CUQAM_ERR_BUFFERS;
@@ -233,7 +257,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     if (win == where::device) {
         // The legacy default stream orders this after whatever the caller
         // issued to it (a cudaMemcpy that filled the input, say).
-        cuqam_status s = w.run(c, in, 0, n, out, cudaStreamLegacy);
+        cuqam_status s = w.run(c, in, aux, 0, n, out, cudaStreamLegacy);
         const cudaError_t e = cudaStreamSynchronize(cudaStreamLegacy);
         if (e != cudaSuccess)
             s = note_failure(s, e, "cudaStreamSynchronize", 0);
@@ -243,8 +267,15 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
             f->delivered = n;
         return s;
     }
-    const bool direct = win == where::pinned && wout == where::pinned;
+    const bool direct =
+        win == where::pinned && wout == where::pinned && waux == where::pinned;
+    if (aux && !c->d_aux[c->nstreams - 1]) {
+        const cuqam_status s = make_aux_buffers(c);
+        if (s != CUQAM_OK)
+            return s;
+    }
     const unsigned char* src = (const unsigned char*)in;
+    const unsigned char* src_aux = (const unsigned char*)aux;
     unsigned char* dst = (unsigned char*)out;
     // Per slot: the chunk whose output waits in the slot's staging buffer
     // (n 0: none), and the earliest chunk issued on it not known complete
@@ -261,11 +292,12 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         const size_t cn = n - off < c->chunk ? n - off : c->chunk;
         cudaStream_t strm = c->stream[s];
         const void* h_src = src + off * c->in_bytes;
+        const void* h_aux = aux ? src_aux + off * sizeof(float) : nullptr;
         void* h_dst = dst + off * c->out_bytes;
         if (!direct) {
             // Free the slot: wait for its previous chunk, hand that output
             // over and stage this chunk's input, in one parallel copy job.
-            copy_pool::job jobs[2];
+            copy_pool::job jobs[3];
             int njobs = 0;
             if (slot_n[s]) {
                 cudaError_t e = cudaEventSynchronize(c->done[s]);
@@ -285,8 +317,11 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
                 unconfirmed[s] = n;
             }
             jobs[njobs++] = { c->h_in[s], h_src, cn * c->in_bytes };
+            if (aux)
+                jobs[njobs++] = { c->h_aux[s], h_aux, cn * sizeof(float) };
             c->copies->run(jobs, njobs);
             h_src = c->h_in[s];
+            h_aux = c->h_aux[s];
             h_dst = c->h_out[s];
         }
         if (unconfirmed[s] == n)
@@ -296,8 +331,12 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         if (e == cudaSuccess)
             e = cudaMemcpyAsync(
                 c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+        if (e == cudaSuccess && aux)
+            e = cudaMemcpyAsync(
+                c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
         if (e == cudaSuccess) {
-            const cuqam_status ks = w.run(c, c->d_in[s], off, cn, c->d_out[s], strm);
+            const cuqam_status ks = w.run(
+                c, c->d_in[s], aux ? c->d_aux[s] : nullptr, off, cn, c->d_out[s], strm);
             if (ks != CUQAM_OK) { // detail already set, naming the call
                 st = ks;
                 first_bad = off;

@@ -31,9 +31,11 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
 // The work of one chunk on its device buffers; a functor so that the demapper
 // and the mapper share the whole pipeline.
 struct chunk_work {
-    // first: the chunk's first symbol, counted from the call's
+    // first: the chunk's first symbol, counted from the call's; d_aux: the
+    // chunk's per-symbol floats (N0) or nullptr
     virtual cuqam_status run(cuqam_cuda_ctx* c,
                              const void* d_in,
+                             const void* d_aux,
                              size_t first,
                              size_t n,
                              void* d_out,
@@ -44,15 +46,18 @@ struct demap_work final : chunk_work {
     const cuqam_params* p;
     cuqam_status run(cuqam_cuda_ctx* c,
                      const void* d_in,
+                     const void* d_aux,
                      size_t first,
                      size_t n,
                      void* d_out,
                      cudaStream_t st) const override
     {
-        if (!(p->pi2 && (first & 1u)))
+        if (!(p->pi2 && (first & 1u)) && !d_aux)
             return demap_device(c, p, (const float*)d_in, n, d_out, st);
-        cuqam_params q = *p; // pi2bpsk: the chunk starts at the other parity
-        q.phase ^= 1;
+        cuqam_params q = *p;
+        if (p->pi2 && (first & 1u))
+            q.phase ^= 1; // pi2bpsk: the chunk starts at the other parity
+        q.noise = (const float*)d_aux;
         return demap_device(c, &q, (const float*)d_in, n, d_out, st);
     }
 };
@@ -62,6 +67,7 @@ struct map_work final : chunk_work {
     float a;
     cuqam_status run(cuqam_cuda_ctx* c,
                      const void* d_in,
+                     const void*,
                      size_t,
                      size_t n,
                      void* d_out,
@@ -72,10 +78,12 @@ struct map_work final : chunk_work {
     }
 };
 
-// Runs w over n symbols in chunks, pipelined over the streams (see pipeline.cu).
+// Runs w over n symbols in chunks, pipelined over the streams (see
+// pipeline.cu); aux: nullptr or one float per symbol that goes with in.
 cuqam_status run_pipeline(cuqam_cuda_ctx* c,
                           const chunk_work& w,
                           const void* in,
+                          const void* aux,
                           size_t n,
                           void* out,
                           cuqam_cuda_fault* f);

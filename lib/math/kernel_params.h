@@ -25,6 +25,19 @@
 /* Which kernels serve the constellation. */
 enum { CUQAM_KERNELS_CLOSED_FORM = 0, CUQAM_KERNELS_TABLE = 1 };
 
+/* The values that depend on the noise variance N0. */
+typedef struct {
+    float gain;      /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
+    float qgain;     /* gain * scale, within +-FLT_MAX: approx and maxlog go
+                        straight to the integer scale */
+    float g_exact;   /* a^2/N0, positive, for the exponent of exact */
+    float g2_exact;  /* g_exact * log2(e): exact's exponent in base 2 */
+    float c4_exact;  /* -4 g_exact: exact's term exponent, natural base (CPU) */
+    float c4_2exact; /* -4 g_exact log2(e): the same in base 2 */
+    float n0inv;     /* 1 / N0 (table kernels) */
+    float g2_table;  /* log2(e) / N0, the table's exponent in base 2 (GPU) */
+} cuqam_noise;
+
 /* Everything a kernel needs, derived once per call from the config. */
 typedef struct {
     int kernels; /* CUQAM_KERNELS_* */
@@ -32,18 +45,18 @@ typedef struct {
     int m;       /* closed form: bits per axis, k / 2 */
     cuqam_method method;
     cuqam_output output;
-    float inv_a;    /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
-    float clamp_u;  /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
-    float gain;     /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
-    float qgain;    /* gain * scale: approx and maxlog go straight to the integer scale */
-    float sign;     /* +1 for gnuradio (positive means 1), -1 for 3gpp */
-    float g_exact;  /* a^2/N0, positive, for the exponent of exact */
-    float g2_exact; /* g_exact * log2(e): exact's exponent in base 2 (GPU) */
-    float c4_exact; /* -4 g_exact: exact's term exponent, natural base (CPU) */
-    float c4_2exact; /* -4 g_exact log2(e): the same in base 2 (GPU) */
-    float scale;     /* integer outputs: L * scale before rounding */
-    float far_gain;  /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
-                        CUQAM_FAR_U */
+    float inv_a;   /* 1 / a, a = 1/sqrt(2 (M - 1) / 3) */
+    float clamp_u; /* |u| is clamped to 4 * 2^m: Inf and FLT_MAX saturate, no overflow */
+    float sign;    /* +1 for gnuradio (positive means 1), -1 for 3gpp */
+    float scale;   /* integer outputs: L * scale before rounding */
+    /* What N0 sets: the call's (nz, from the handle's noise variance), or
+     * with per-symbol noise variances (noise != NULL) each symbol's, made
+     * from nk by cuqam_noise_at() in every backend: same values, same bits. */
+    cuqam_noise nz;
+    cuqam_noise nk;     /* the numerators: nz.x = nk.x / N0 (c4: -4 g, n0inv 1/N0) */
+    const float* noise; /* NULL, or one N0 per symbol (the call's first at [0]) */
+    float far_gain;     /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
+                           CUQAM_FAR_U */
     /* Closed form for labellings other than 3GPP's: +-1 per axis bit j
      * ([0] I, [1] Q), and the symbol's output order: output o is axis bit
      * src[o] = 2j + axis (3GPP: src[o] = o). permuted = src is not that. */
@@ -62,13 +75,11 @@ typedef struct {
      * on the CPU, the context's device copy on the GPU). */
     const float* table;
     int num_points;
-    int pi2;        /* pi2bpsk: odd symbols are the points turned by 90 degrees */
-    int phase;      /* pi2bpsk: 1 where the call's first symbol is odd */
-    float n0inv;    /* 1 / N0 */
-    float g2_table; /* log2(e) / N0, exact's exponent in base 2 (GPU) */
-    float r_clamp;  /* inputs farther than this (max of |I|, |Q|) are pulled in */
-    float r_far;    /* beyond it, infinitely far (CUQAM_FAR_U times the largest
-                       coordinate) */
+    int pi2;       /* pi2bpsk: odd symbols are the points turned by 90 degrees */
+    int phase;     /* pi2bpsk: 1 where the call's first symbol is odd */
+    float r_clamp; /* inputs farther than this (max of |I|, |Q|) are pulled in */
+    float r_far;   /* beyond it, infinitely far (CUQAM_FAR_U times the largest
+                      coordinate) */
 } cuqam_params;
 
 #endif

@@ -40,9 +40,9 @@ __device__ __forceinline__ float cuqam_lg2(float x)
     asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x));
     return r;
 }
-#define CUQAM_EXP_NEG(p, x) cuqam_ex2(-(p)->g2_exact*(x))
+#define CUQAM_EXP_NEG(z, x) cuqam_ex2(-(z)->g2_exact*(x))
 /* exact's terms: the exponent already scaled by CUQAM_C4 */
-#define CUQAM_C4(p) ((p)->c4_2exact)
+#define CUQAM_C4(z) ((z)->c4_2exact)
 #define CUQAM_EXP_SCALED(x) cuqam_ex2(x)
 /* exact only (approx and maxlog stay bit-identical to the CPU without it) */
 #define CUQAM_EXACT_FMA(a, b, c) fmaf(a, b, c)
@@ -53,8 +53,8 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_UNROLL _Pragma("unroll")
 #define CUQAM_ROLLED _Pragma("unroll 1")
 #else
-#define CUQAM_EXP_NEG(p, x) expf(-(p)->g_exact*(x))
-#define CUQAM_C4(p) ((p)->c4_exact)
+#define CUQAM_EXP_NEG(z, x) expf(-(z)->g_exact*(x))
+#define CUQAM_C4(z) ((z)->c4_exact)
 #define CUQAM_EXP_SCALED(x) expf(x)
 #define CUQAM_EXACT_FMA(a, b, c) ((a) * (b) + (c))
 #define CUQAM_LN(x) logf(x)
@@ -63,6 +63,52 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_ROLLED
 #endif
 
+
+/* The values N0 sets, from their numerators k (cuqam_params.nk) by float
+ * division: the same bits on every backend, for a call's N0 and for a
+ * symbol's (qgain kept within +-FLT_MAX for huge scales). */
+CUQAM_HD void cuqam_noise_at(const cuqam_noise* k, float n0, cuqam_noise* z)
+{
+    const float big = 3.40282347e38f, q = k->qgain / n0;
+    z->gain = k->gain / n0;
+    z->qgain = q > big ? big : (q < -big ? -big : q);
+    z->g_exact = k->g_exact / n0;
+    z->g2_exact = k->g2_exact / n0;
+    z->c4_exact = -4.0f * z->g_exact;
+    z->c4_2exact = -4.0f * z->g2_exact;
+    z->n0inv = 1.0f / n0;
+    z->g2_table = k->g2_table / n0;
+}
+
+/* A symbol's own N0 (per-symbol noise variances, docs/design.md): below
+ * CUQAM_NOISE_VAR_MIN (0 included) it is CUQAM_NOISE_VAR_MIN; NaN, negative
+ * or +Inf erase the symbol (*erase = 1: the kernels demap it as NaN, every
+ * soft bit neutral). */
+CUQAM_HD float cuqam_symbol_n0(float v, int* erase)
+{
+    *erase = !(v >= 0.0f && v <= 3.40282347e38f);
+    return *erase ? 1.0f : (v < CUQAM_NOISE_VAR_MIN ? CUQAM_NOISE_VAR_MIN : v);
+}
+
+#ifdef __CUDA_ARCH__
+#define CUQAM_NAN __int_as_float(0x7fffffff)
+#else
+#define CUQAM_NAN NAN
+#endif
+
+/* The noise values of symbol s of a call: the call's, or those of the
+ * symbol's own N0 in *own (an erased symbol's input becomes NaN). */
+CUQAM_HD const cuqam_noise*
+cuqam_symbol_noise(const cuqam_params* p, size_t s, cuqam_noise* own, float* i, float* q)
+{
+    if (!p->noise)
+        return &p->nz;
+    int erase;
+    cuqam_noise_at(&p->nk, cuqam_symbol_n0(p->noise[s], &erase), own);
+    if (erase)
+        *i = *q = CUQAM_NAN;
+    return own;
+}
 
 /* Clamp without fminf/fmaxf, which are library calls in plain C on x86-64.
  * Differs from them only for NaN, which every caller has dealt with. */
@@ -149,7 +195,7 @@ CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
  * u's side. *dm gets the nearest member's distance, found as the minimum of
  * the very distances the terms use, so that its term is exactly 1. */
 CUQAM_HD float cuqam_exact_other_sum(
-    const cuqam_params* p, float au, int m, int j, unsigned own, float* dm)
+    const cuqam_noise* z, float au, int m, int j, unsigned own, float* dm)
 {
     const int h = 1 << (m - 1);
     float dmin = 3.0e38f, other = 0.0f;
@@ -164,8 +210,8 @@ CUQAM_HD float cuqam_exact_other_sum(
         if ((unsigned)cuqam_sorted_level_bit((unsigned)(h + i), j, m) == own)
             continue;
         const float dn = fabsf(au - (float)(2 * i + 1)), df = au + (float)(2 * i + 1);
-        other += CUQAM_EXP_NEG(p, cuqam_nonneg((dn - dmin) * (dn + dmin))) +
-                 CUQAM_EXP_NEG(p, (df - dmin) * (df + dmin));
+        other += CUQAM_EXP_NEG(z, cuqam_nonneg((dn - dmin) * (dn + dmin))) +
+                 CUQAM_EXP_NEG(z, (df - dmin) * (df + dmin));
     }
     *dm = dmin;
     return other;
@@ -191,8 +237,13 @@ CUQAM_HD float cuqam_exact_other_sum(
  * the level's distance: at 1024QAM and low SNR it left the tolerance;
  * docs/design.md.) */
 /* L times out_scale (the integer scale, or 1 for f32) */
-CUQAM_HD void cuqam_axis_exact(
-    const cuqam_params* p, const float* bs, float out_scale, float u, int m, float* L)
+CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
+                               const cuqam_noise* z,
+                               const float* bs,
+                               float out_scale,
+                               float u,
+                               int m,
+                               float* L)
 {
     const int h = 1 << (m - 1);
     float v[CUQAM_MAX_AXIS_BITS];
@@ -210,11 +261,11 @@ CUQAM_HD void cuqam_axis_exact(
     const float kb = kf - tw; /* i + kb = i + n - 2w */
     const float e = fabsf(tw - 2.0f * kf);
     const float d = au + 1.0f;
-    const float far_gap = CUQAM_EXP_NEG(p, (d - e) * (d + e));
+    const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
     /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
      * differences of nearby floats), so only the products round: relative
      * errors at any N0. The far ones add two terms of one sign. */
-    const float c = CUQAM_C4(p), cd = c * d;
+    const float c = CUQAM_C4(z), cd = c * d;
     float near_sum = 0.0f, far_sum = 0.0f;
     CUQAM_UNROLL
     for (int i = 0; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
@@ -263,10 +314,10 @@ CUQAM_HD void cuqam_axis_exact(
             other = own ? s0[j] : s1[j];
             apart = other <= 1e-30f;
             if (apart)
-                other = cuqam_exact_other_sum(p, au, m, j, own, &dj);
+                other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
         }
         if (apart)
-            maxlog = p->g_exact * ((dj - e) * (dj + e)); /* |max-log L| */
+            maxlog = z->g_exact * ((dj - e) * (dj + e)); /* |max-log L| */
         const float ratio =
             CUQAM_DIVF(own ? own_sum : other, own ? other : own_sum); /* S1 / S0 */
         maxlog = own ? maxlog : -maxlog;
@@ -282,17 +333,23 @@ CUQAM_HD void cuqam_axis_exact(
  * beyond CUQAM_FAR_U, +-Inf (f32) or a value that saturates (s8/u8). */
 /* method and output are passed apart from p so that the CUDA kernels, which
  * pass compile-time constants, compile only their own branch. */
-CUQAM_HD void cuqam_axis_soft(
-    const cuqam_params* p, int method, int output, int axis, float x, int m, float* L)
+CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
+                              const cuqam_noise* z,
+                              int method,
+                              int output,
+                              int axis,
+                              float x,
+                              int m,
+                              float* L)
 {
     int is_nan, is_far;
     const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
-    const float gain = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
+    const float gain = output == CUQAM_OUTPUT_F32 ? z->gain : z->qgain;
     const float* bs = p->bit_sign[axis];
     if (method == CUQAM_METHOD_APPROX) {
         cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
-        cuqam_axis_exact(p, bs, output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale, u, m, L);
+        cuqam_axis_exact(p, z, bs, output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale, u, m, L);
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }

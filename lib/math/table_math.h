@@ -38,7 +38,7 @@
 
 #ifdef __CUDA_ARCH__
 /* e^(-x/N0), log2(e)/N0 in g2_table */
-#define CUQAM_TABLE_EXP(p, x) cuqam_ex2(-(p)->g2_table*(x))
+#define CUQAM_TABLE_EXP(z, x) cuqam_ex2(-(z)->g2_table*(x))
 /* One 8-byte load of a point */
 #define CUQAM_TABLE_POINT(pts, l)                               \
     const float2 pt_ = reinterpret_cast<const float2*>(pts)[l]; \
@@ -50,7 +50,7 @@
  * comparison give the same value, fminf in one instruction. */
 #define cuqam_fmin2 fminf
 #else
-#define CUQAM_TABLE_EXP(p, x) expf(-(p)->n0inv*(x))
+#define CUQAM_TABLE_EXP(z, x) expf(-(z)->n0inv*(x))
 #define CUQAM_TABLE_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
@@ -150,8 +150,13 @@ cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
  * bit b is 1, 0, in one pass; returns dmin. */
-CUQAM_HD float
-cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, float* S0)
+CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
+                                const cuqam_noise* z,
+                                int k,
+                                float yi,
+                                float yq,
+                                float* S1,
+                                float* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     float dmin = 3.0e38f;
@@ -176,7 +181,7 @@ cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, fl
         const float near = cuqam_fmin2(dmin, t[0]);
         /* the sums so far, relative to the new nearest (1 where it stays;
          * the first block finds them at 0) */
-        const float r = blk ? CUQAM_TABLE_EXP(p, dmin - near) : 0.0f;
+        const float r = blk ? CUQAM_TABLE_EXP(z, dmin - near) : 0.0f;
         dmin = near;
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b) {
@@ -186,7 +191,7 @@ cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, fl
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
             if (j < (1 << bb))
-                w[j] = CUQAM_TABLE_EXP(p, w[j] - dmin);
+                w[j] = CUQAM_TABLE_EXP(z, w[j] - dmin);
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
             if (j >= bb)
@@ -218,8 +223,14 @@ cuqam_table_sums(const cuqam_params* p, int k, float yi, float yq, float* S1, fl
 /* exact's rare path: bit b's other set (bit value 1 - own) summed again
  * relative to its own nearest point; returns that sum (>= 1) and sets *dref
  * to that point's distance. */
-CUQAM_HD float cuqam_table_resum(
-    const cuqam_params* p, int k, int b, int own, float yi, float yq, float* dref)
+CUQAM_HD float cuqam_table_resum(const cuqam_params* p,
+                                 const cuqam_noise* z,
+                                 int k,
+                                 int b,
+                                 int own,
+                                 float yi,
+                                 float yq,
+                                 float* dref)
 {
     float near = 3.0e38f, sum = 0.0f;
     CUQAM_ROLLED
@@ -229,13 +240,14 @@ CUQAM_HD float cuqam_table_resum(
     CUQAM_ROLLED
     for (int l = 0; l < (1 << k); ++l)
         if (((l >> (k - 1 - b)) & 1) != own)
-            sum += CUQAM_TABLE_EXP(p, cuqam_table_dist(p->table, l, yi, yq) - near);
+            sum += CUQAM_TABLE_EXP(z, cuqam_table_dist(p->table, l, yi, yq) - near);
     *dref = near;
     return sum;
 }
 
 /* exact's L of bit b from its sums (output scale not applied). */
 CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
+                                     const cuqam_noise* z,
                                      int output,
                                      int k,
                                      int b,
@@ -252,34 +264,40 @@ CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
     if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
         return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
     float dref;
-    const float resum = cuqam_table_resum(p, k, b, own1, yi, yq, &dref);
+    const float resum = cuqam_table_resum(p, z, k, b, own1, yi, yq, &dref);
     /* the other set's sum is resum * e^(-(dref - dmin)/N0) */
-    const float gap = (dref - dmin) * p->n0inv;
+    const float gap = (dref - dmin) * z->n0inv;
     return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum))
                 : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
 }
 
 /* LLRs (f32) or LLR * scale (s8/u8) of the k bits of one symbol. */
-CUQAM_HD void cuqam_table_soft(
-    const cuqam_params* p, int method, int output, int k, float yi, float yq, float* L)
+CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
+                               const cuqam_noise* z,
+                               int method,
+                               int output,
+                               int k,
+                               float yi,
+                               float yq,
+                               float* L)
 {
     int is_nan, is_far;
     cuqam_table_input(p, &yi, &yq, &is_nan, &is_far);
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
         float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS];
-        const float dmin = cuqam_table_sums(p, k, yi, yq, s1, s0);
+        const float dmin = cuqam_table_sums(p, z, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
             L[b] = p->sign *
-                   cuqam_table_exact_llr(p, output, k, b, s1[b], s0[b], dmin, yi, yq) *
+                   cuqam_table_exact_llr(p, z, output, k, b, s1[b], s0[b], dmin, yi, yq) *
                    out_scale;
     } else {
         float d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS];
         cuqam_table_minima(p->table, k, yi, yq, d1, d0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
-            L[b] = p->sign * ((d0[b] - d1[b]) * p->n0inv) * out_scale;
+            L[b] = p->sign * ((d0[b] - d1[b]) * z->n0inv) * out_scale;
     }
     const float far = output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT;
     CUQAM_UNROLL

@@ -92,6 +92,25 @@ with tempfile.TemporaryDirectory() as out:
         print(f"constellation object: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
     result(ok, "cuqam_constellation_object runs, BER matches theory")
 
+    # One N0 per symbol on the demapper's second input (an equalised channel
+    # of 64 gains in turn): the run completes, every bit arrives, and the
+    # bit error rate is that of 16QAM averaged over the gains
+    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_noise_per_symbol.py")],
+                         env=env, capture_output=True, text=True, timeout=300)
+    print(run.stdout[-500:] + run.stderr[-2000:])
+    m = re.search(r"cuqam_noise_per_symbol: (\d+) bits, (\d+) errors", run.stdout)
+    ok = run.returncode == 0 and m is not None
+    if ok:
+        nbits, errors = int(m.group(1)), int(m.group(2))
+        q = lambda x: 0.5 * math.erfc(x / math.sqrt(2))
+        n0, a = 1 / (4 * 10 ** 0.8), 1 / math.sqrt(10)  # Eb/N0 8 dB; 16QAM's half spacing
+        # Gray 4-PAM per axis: (3 Q(d) + 2 Q(3d) - Q(5d)) / 4, d = a / sigma
+        d = [a * g / math.sqrt(n0 / 2) for g in (0.3 + 1.7 * i / 63 for i in range(64))]
+        p = sum(3 * q(x) + 2 * q(3 * x) - q(5 * x) for x in d) / 4 / 64
+        ok = nbits == 256000 * 4 and abs(errors / nbits - p) < ber_bound(p, nbits)
+        print(f"noise per symbol: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
+    result(ok, "cuqam_noise_per_symbol runs, BER matches theory")
+
     # QT loopback, offscreen
     gui_script = f"""
 import sys, threading, time

@@ -42,6 +42,9 @@ public:
     //! Set N0; applies from the next work call. Throws std::invalid_argument if invalid.
     virtual void set_noise_var(float noise_var) = 0;
     virtual float noise_var() const = 0;
+    //! Where N0 comes from: 'parameter' (the setter, noise_var messages and
+    //! tags) or 'stream' (the second input, one float per symbol).
+    virtual std::string noise_input() const = 0;
     //! Backend used by the last start ('cpu' or 'cuda'), else the one asked for.
     virtual std::string backend() const = 0;
     //! The kernel in use and why that backend was chosen (empty before the first start).
@@ -94,6 +97,10 @@ public:
      * \param device CUDA device ordinal
      * \param constellation preset name, gr-digital constellation or points
      *        and labels (constellation_spec); approx needs square QAM
+     * \param noise_input 'parameter' (noise_var, its setter, messages and
+     *        tags) or 'stream': a second input port of one float N0 per
+     *        symbol (NaN, negative or +Inf erase the symbol; below 1e-12
+     *        counts as 1e-12)
      */
     static sptr make(int bits_per_symbol = 8,
                      const std::string& method = "maxlog",
@@ -101,7 +108,8 @@ public:
                      const std::string& sign = "gnuradio",
                      const std::string& backend = "auto",
                      int device = 0,
-                     const constellation_spec& constellation = constellation_spec());
+                     const constellation_spec& constellation = constellation_spec(),
+                     const std::string& noise_input = "parameter");
 };
 
 /*!
@@ -130,6 +138,7 @@ public:
      * \param backend 'auto', 'cuda' or 'cpu'
      * \param device CUDA device ordinal
      * \param constellation as for soft_demapper_cf
+     * \param noise_input as for soft_demapper_cf
      */
     static sptr make(int bits_per_symbol = 8,
                      const std::string& method = "maxlog",
@@ -139,7 +148,8 @@ public:
                      const std::string& sign = "gnuradio",
                      const std::string& backend = "auto",
                      int device = 0,
-                     const constellation_spec& constellation = constellation_spec());
+                     const constellation_spec& constellation = constellation_spec(),
+                     const std::string& noise_input = "parameter");
 
     //! Set the LLR-to-integer scale; applies from the next work call.
     virtual void set_scale(float scale) = 0;

@@ -21,6 +21,12 @@ typedef __m256 vm;
 CUQAM_V_INLINE vf vf_set1(float x) { return _mm256_set1_ps(x); }
 CUQAM_V_INLINE vf vf_zero(void) { return _mm256_setzero_ps(); }
 CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm256_loadu_ps(p); }
+/* 4 floats from p, each twice (a a b b ...): one per I, Q lane pair */
+CUQAM_V_INLINE vf vf_load_dup2(const float* p)
+{
+    const __m256i idx = _mm256_set_epi32(3, 3, 2, 2, 1, 1, 0, 0);
+    return _mm256_permutevar8x32_ps(_mm256_castps128_ps256(_mm_loadu_ps(p)), idx);
+}
 CUQAM_V_INLINE vf vf_loada(const float* p) { return _mm256_load_ps(p); }
 CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm256_storeu_ps(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm256_add_ps(a, b); }

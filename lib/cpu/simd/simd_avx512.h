@@ -15,6 +15,12 @@ typedef __mmask16 vm;
 CUQAM_V_INLINE vf vf_set1(float x) { return _mm512_set1_ps(x); }
 CUQAM_V_INLINE vf vf_zero(void) { return _mm512_setzero_ps(); }
 CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm512_loadu_ps(p); }
+/* 8 floats from p, each twice (a a b b ...): one per I, Q lane pair */
+CUQAM_V_INLINE vf vf_load_dup2(const float* p)
+{
+    const __m512i idx = _mm512_set_epi32(7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0);
+    return _mm512_permutexvar_ps(idx, _mm512_castps256_ps512(_mm256_loadu_ps(p)));
+}
 CUQAM_V_INLINE vf vf_loada(const float* p) { return _mm512_load_ps(p); }
 CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm512_storeu_ps(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm512_add_ps(a, b); }

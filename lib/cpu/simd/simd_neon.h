@@ -19,6 +19,13 @@ typedef float32x4_t qf128;
 CUQAM_V_INLINE vf vf_set1(float x) { return vdupq_n_f32(x); }
 CUQAM_V_INLINE vf vf_zero(void) { return vdupq_n_f32(0.0f); }
 CUQAM_V_INLINE vf vf_loadu(const float* p) { return vld1q_f32(p); }
+/* 2 floats from p, each twice (a a b b): one per I, Q lane pair */
+CUQAM_V_INLINE vf vf_load_dup2(const float* p)
+{
+    const float32x2_t d = vld1_f32(p);
+    const float32x2x2_t z = vzip_f32(d, d);
+    return vcombine_f32(z.val[0], z.val[1]);
+}
 CUQAM_V_INLINE vf vf_loada(const float* p) { return vld1q_f32(p); }
 CUQAM_V_INLINE void vf_storeu(float* p, vf a) { vst1q_f32(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return vaddq_f32(a, b); }

@@ -16,6 +16,12 @@ typedef __m128 vm; /* lane mask: all ones or all zeros per lane */
 CUQAM_V_INLINE vf vf_set1(float x) { return _mm_set1_ps(x); }
 CUQAM_V_INLINE vf vf_zero(void) { return _mm_setzero_ps(); }
 CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm_loadu_ps(p); }
+/* 2 floats from p, each twice (a a b b): one per I, Q lane pair */
+CUQAM_V_INLINE vf vf_load_dup2(const float* p)
+{
+    const __m128 x = _mm_castpd_ps(_mm_load_sd((const double*)p));
+    return _mm_unpacklo_ps(x, x);
+}
 CUQAM_V_INLINE vf vf_loada(const float* p) { return _mm_load_ps(p); }
 CUQAM_V_INLINE void vf_storeu(float* p, vf a) { _mm_storeu_ps(p, a); }
 CUQAM_V_INLINE vf vf_add(vf a, vf b) { return _mm_add_ps(a, b); }

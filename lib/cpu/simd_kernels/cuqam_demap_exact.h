@@ -20,14 +20,19 @@
 #define CUQAM_V_UNROLL _Pragma("GCC unroll 64")
 #endif
 
+/* exact's N0 terms per lane (cuqam_noise's g_exact, g2_exact, c4_2exact) */
+typedef struct {
+    vf g, g2, c4;
+} cuqam_vnoise;
+
 /* Bit j >= 1's other set summed relative to its own nearest member, per
  * lane, where it underflowed (see cuqam_exact_other_sum); *dm gets that
  * member's distance. */
 CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
-    const cuqam_params* p, vf au, const int m, const int j, vm own, vf* dm)
+    const cuqam_vnoise* z, vf au, const int m, const int j, vm own, vf* dm)
 {
     const int h = 1 << (m - 1);
-    const vf neg_g2 = vf_set1(-p->g2_exact);
+    const vf neg_g2 = cuqam_vneg(z->g2);
     vf dmin = vf_set1(3.0e38f), other = vf_zero();
     for (int i = 0; i < h; ++i) {
         const vf cand = vf_min(cuqam_vabs(vf_sub(au, vf_set1((float)(2 * i + 1)))), dmin);
@@ -55,7 +60,7 @@ CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
 /* Unscaled L of bits 0..m-1; sign[j]: the sign convention times bit j's
  * label polarity, per lane. */
 CUQAM_V_INLINE void
-cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
+cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
 {
     const int h = 1 << (m - 1);
     const vf one = vf_set1(1.0f);
@@ -71,9 +76,9 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
     const vf kb = vf_sub(kf, tw);
     const vf e = cuqam_vabs(vf_sub(tw, vf_add(kf, kf)));
     const vf d = vf_add(au, one);
-    const vf far_gap = cuqam_vexp2_term(
-        vf_mul(vf_set1(-p->g2_exact), vf_mul(vf_sub(d, e), vf_add(d, e))));
-    const vf c4 = vf_set1(p->c4_2exact), cd = vf_mul(c4, d);
+    const vf far_gap =
+        cuqam_vexp2_term(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
+    const vf c4 = z->c4, cd = vf_mul(c4, d);
     vf far_sum = vf_zero(), near_sum = vf_zero();
     CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
@@ -104,7 +109,7 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
         for (int b = 0; b < nblocks / 2; ++b)
             t[b] = vf_add(t[2 * b], t[2 * b + 1]);
     }
-    const vf g = vf_set1(p->g_exact);
+    const vf g = z->g;
     CUQAM_V_UNROLL
     for (int j = 0; j < m; ++j) {
         const vm own = vm_lt(v[j], vf_zero()); /* u's own value of bit j is 1 */
@@ -118,7 +123,7 @@ cuqam_v_exact(const cuqam_params* p, const vf* sign, vf u, const int m, vf* L)
             maxlog = vf_zero();
             if (vm_any(apart)) {
                 vf dj;
-                const vf o2 = cuqam_v_exact_other_sum(p, au, m, j, own, &dj);
+                const vf o2 = cuqam_v_exact_other_sum(z, au, m, j, own, &dj);
                 other = vf_select(apart, o2, other);
                 maxlog = vf_select(
                     apart, vf_mul(g, vf_mul(vf_sub(dj, e), vf_add(dj, e))), vf_zero());

@@ -115,6 +115,16 @@ CUQAM_ISA(store_f32)(const cuqam_params* p, const vf* L, const int m, float* out
     }
 }
 
+/* Per-symbol N0 of the vector's symbols at noise (one per I, Q lane pair),
+ * by the rule of cuqam_symbol_n0: erased lanes of *x become NaN. */
+CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise, vf* x)
+{
+    vm valid;
+    const vf n0 = cuqam_v_symbol_n0(vf_load_dup2(noise), &valid);
+    *x = vf_select(valid, *x, vf_set1(NAN));
+    return n0;
+}
+
 CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                                           const float* in,
                                           size_t n,
@@ -123,30 +133,39 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                                           const int method,
                                           const int output,
                                           const int aligned,
-                                          const int clamp)
+                                          const int clamp,
+                                          const int per_sym)
 {
     const size_t per = CUQAM_VW / 2; /* symbols per vector */
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
              ncu = vf_set1(-p->clamp_u);
-    const float g = output == CUQAM_OUTPUT_F32 ? p->gain : p->qgain;
+    const int f32 = output == CUQAM_OUTPUT_F32;
+    const float g = f32 ? p->nz.gain : p->nz.qgain;
     /* per bit and lane (I, Q, I, Q, ...): gain, sign and far gain with the
      * bit's label polarity */
     vf gain[CUQAM_MAX_AXIS_BITS], sign[CUQAM_MAX_AXIS_BITS],
-        far_gain[CUQAM_MAX_AXIS_BITS];
+        far_gain[CUQAM_MAX_AXIS_BITS], bit_sign[CUQAM_MAX_AXIS_BITS];
     for (int j = 0; j < m; ++j) {
-        float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW];
+        float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW], tb[CUQAM_VW];
         for (int l = 0; l < CUQAM_VW; ++l) {
             const float bs = p->bit_sign[l & 1][j];
             tg[l] = g * bs;
             ts[l] = p->sign * bs;
             tf[l] = p->far_gain * bs;
+            tb[l] = bs;
         }
         gain[j] = vf_loadu(tg);
         sign[j] = vf_loadu(ts);
         far_gain[j] = vf_loadu(tf);
+        bit_sign[j] = vf_loadu(tb);
     }
+    /* exact's N0 terms (cuqam_noise): the call's, or each symbol's */
+    cuqam_vnoise vz = { vf_set1(p->nz.g_exact),
+                        vf_set1(p->nz.g2_exact),
+                        vf_set1(p->nz.c4_2exact) };
+    const vf big = vf_set1(3.40282347e38f);
     const vf scale = vf_set1(p->scale);
     const vf far_u = vf_set1(CUQAM_FAR_U);
     /* Output too large to stay in cache is written around it (one call of
@@ -158,7 +177,21 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const unsigned fp_mode = method == CUQAM_METHOD_EXACT ? v_flush_subnormals() : 0u;
     for (size_t s = 0; s < nvec; ++s) {
 
-        const vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
+        vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
+        if (per_sym) { /* the terms cuqam_noise_at makes, lane by lane */
+            const vf n0 = CUQAM_ISA(lane_n0)(p->noise + s * per, &x);
+            if (method == CUQAM_METHOD_EXACT) {
+                vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
+                vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);
+                vz.c4 = vf_mul(vf_set1(-4.0f), vz.g2);
+            } else {
+                vf gv = vf_div(vf_set1(f32 ? p->nk.gain : p->nk.qgain), n0);
+                if (!f32)
+                    gv = vf_min(vf_max(gv, cuqam_vneg(big)), big);
+                for (int j = 0; j < m; ++j)
+                    gain[j] = vf_mul(gv, bit_sign[j]);
+            }
+        }
         const vm number = vm_ord(x);
         /* NaN lanes come out of the clamp finite and are zeroed below */
         const vf ux = vf_mul(x, inv_a);
@@ -168,7 +201,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         if (method == CUQAM_METHOD_APPROX) {
             cuqam_v_approx(gain, u, m, L);
         } else if (method == CUQAM_METHOD_EXACT) {
-            cuqam_v_exact(p, sign, u, m, L);
+            cuqam_v_exact(&vz, sign, u, m, L);
             if (output != CUQAM_OUTPUT_F32)
                 for (int j = 0; j < m; ++j)
                     L[j] = vf_mul(L[j], scale);
@@ -201,8 +234,11 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const size_t done = nvec * per;
     if (done < n) {
         const size_t obytes = output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u;
-        cuqam_demap_generic(
-            p, in + 2 * done, n - done, (unsigned char*)out + done * k * obytes);
+        cuqam_params rest;
+        cuqam_demap_generic(cuqam_params_from(p, done, &rest),
+                            in + 2 * done,
+                            n - done,
+                            (unsigned char*)out + done * k * obytes);
     }
     if (method == CUQAM_METHOD_EXACT)
         v_restore_fp_mode(fp_mode);
@@ -213,7 +249,19 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(           \
         const cuqam_params* p, const float* in, size_t n, void* out) \
     {                                                                \
-        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL);      \
+        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL, 0);   \
+    }
+/* Per-symbol N0: one function per order and method, clamping, any alignment */
+#define CUQAM_DEF_PS(M, ME)                                                         \
+    static void CUQAM_ISA(ps_##M##_##ME)(                                           \
+        const cuqam_params* p, const float* in, size_t n, void* out)                \
+    {                                                                               \
+        if (p->output == CUQAM_OUTPUT_F32)                                          \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, 1, 1); \
+        else if (p->output == CUQAM_OUTPUT_S8)                                      \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1);  \
+        else                                                                        \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1);  \
     }
 /* clang-format off: one function per line of the table */
 #define CUQAM_DEF_FAST(M, ME) \
@@ -238,6 +286,9 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)
 CUQAM_FOR_M(CUQAM_DEF_EXACT)
+CUQAM_FOR_M(CUQAM_DEF_PS, 0)
+CUQAM_FOR_M(CUQAM_DEF_PS, 1)
+CUQAM_FOR_M(CUQAM_DEF_PS, 2)
 
 typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
 /* [m-1][output][aligned][clamp] */
@@ -271,8 +322,19 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[6][3] = {
     CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3),
     CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5), CUQAM_EXACT_ROW(6),
 };
+#define CUQAM_PS_ROW(M)                                                     \
+    {                                                                       \
+        CUQAM_ISA(ps_##M##_0), CUQAM_ISA(ps_##M##_1), CUQAM_ISA(ps_##M##_2) \
+    }
+/* [m-1][method] */
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][3] = {
+    CUQAM_PS_ROW(1), CUQAM_PS_ROW(2), CUQAM_PS_ROW(3),
+    CUQAM_PS_ROW(4), CUQAM_PS_ROW(5), CUQAM_PS_ROW(6),
+};
+#undef CUQAM_PS_ROW
 #undef CUQAM_ROW
 #undef CUQAM_EXACT_ROW
+#undef CUQAM_DEF_PS
 #undef CUQAM_DEF
 #undef CUQAM_DEF_FAST
 #undef CUQAM_DEF_EXACT
@@ -286,13 +348,17 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
         return;
     }
     const int mi = p->m - 1, o = p->output;
+    if (p->noise) {
+        CUQAM_ISA(dm_per_symbol)[mi][p->method](p, in, n, out);
+        return;
+    }
     if (p->method == CUQAM_METHOD_EXACT) {
         CUQAM_ISA(dm_exact)[mi][o](p, in, n, out);
         return;
     }
     const int aligned = ((uintptr_t)in % (CUQAM_VW * sizeof(float))) == 0;
     /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
-    const float reach = fabsf(p->qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
+    const float reach = fabsf(p->nz.qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
     const int clamp = !(reach < 1073741824.0f);
     (p->method == CUQAM_METHOD_APPROX
          ? CUQAM_ISA(dm_approx)

@@ -109,6 +109,7 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
  * that saturate take the own set's sign; otherwise that set is summed again
  * relative to its own nearest point (cuqam_table_exact_llr). */
 CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
+                                                vf n0inv,
                                                 const int k,
                                                 vf yi,
                                                 vf yq,
@@ -118,7 +119,7 @@ CUQAM_V_INLINE void CUQAM_ISA(table_exact_llrs)(const cuqam_params* p,
                                                 vf* L)
 {
     const vf tiny = vf_set1(CUQAM_TABLE_UNDERFLOW), one = vf_set1(1.0f),
-             n0inv = vf_set1(p->n0inv), nn0 = cuqam_vneg(n0inv);
+             nn0 = cuqam_vneg(n0inv);
     const int saturates =
         p->output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f;
     const vf sat = vf_set1(CUQAM_FAR_LLR_INT / p->scale);
@@ -226,6 +227,14 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
 {
     vf yi, yq;
     vf_deinterleave(in + 2 * first, &yi, &yq);
+    vf n0inv = vf_set1(p->nz.n0inv);
+    if (p->noise) { /* per-symbol N0, the rule of cuqam_symbol_n0 */
+        vm valid;
+        n0inv =
+            vf_div(vf_set1(1.0f), cuqam_v_symbol_n0(vf_loadu(p->noise + first), &valid));
+        yi = vf_select(valid, yi, vf_set1(NAN));
+        yq = vf_select(valid, yq, vf_set1(NAN));
+    }
     if (p->pi2) { /* odd symbols turned back by 90 degrees (first is even) */
         static const float odd[2][16] = {
             { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1 },
@@ -254,14 +263,13 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
         yi = vf_loadu(xi);
         yq = vf_loadu(xq);
     }
-    const vf n0inv = vf_set1(p->n0inv);
     const float out_scale = p->output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     const vf gain = vf_set1(p->sign), oscale = vf_set1(out_scale);
     vf L[CUQAM_MAX_BITS];
     if (p->method == CUQAM_METHOD_EXACT) {
         vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS];
         const vf dmin = CUQAM_ISA(table_sums)(p->table, n0inv, k, yi, yq, S1, S0);
-        CUQAM_ISA(table_exact_llrs)(p, k, yi, yq, dmin, S1, S0, L);
+        CUQAM_ISA(table_exact_llrs)(p, n0inv, k, yi, yq, dmin, S1, S0, L);
         for (int b = 0; b < k; ++b)
             L[b] = vf_mul(vf_mul(gain, L[b]), oscale);
     } else {
@@ -285,8 +293,11 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(
             CUQAM_ISA(table_block)(p, in, s, out, K);                                 \
         if (full < n) {                                                               \
             const size_t obytes = p->output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u; \
-            cuqam_demap_table_generic(                                                \
-                p, in + 2 * full, n - full, (unsigned char*)out + full * K * obytes); \
+            cuqam_params rest;                                                        \
+            cuqam_demap_table_generic(cuqam_params_from(p, full, &rest),              \
+                                      in + 2 * full,                                  \
+                                      n - full,                                       \
+                                      (unsigned char*)out + full * K * obytes);       \
         }                                                                             \
     }
 CUQAM_TABLE_DEF(1)

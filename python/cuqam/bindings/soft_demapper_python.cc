@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper.h)                                           */
-/* BINDTOOL_HEADER_FILE_HASH(c712561b60ade71d5a86d5538d538e26)                     */
+/* BINDTOOL_HEADER_FILE_HASH(aab72252b74689a3b07a3f99be7ebf41)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -46,6 +46,7 @@ Class& bind_common(Class& cls)
             D(soft_demapper, set_noise_var))
         .def("noise_var", &Block::noise_var, D(soft_demapper, noise_var))
         .def("backend", &Block::backend, D(soft_demapper, backend))
+        .def("noise_input", &Block::noise_input, D(soft_demapper, noise_input))
         .def("backend_info", &Block::backend_info, D(soft_demapper, backend_info))
         .def("set_batch_symbols",
              &Block::set_batch_symbols,
@@ -82,14 +83,16 @@ void bind_soft_demapper(py::module& m)
                        const std::string& sign,
                        const std::string& backend,
                        int device,
-                       const py::object& constellation) {
+                       const py::object& constellation,
+                       const std::string& noise_input) {
                return soft_demapper_cf::make(bits_per_symbol,
                                              method,
                                              cuqam_py::float_arg(noise_var, "noise_var"),
                                              sign,
                                              backend,
                                              device,
-                                             cuqam_py::constellation_arg(constellation));
+                                             cuqam_py::constellation_arg(constellation),
+                                             noise_input);
            }),
            py::arg("bits_per_symbol") = 8,
            py::arg("method") = "maxlog",
@@ -98,6 +101,7 @@ void bind_soft_demapper(py::module& m)
            py::arg("backend") = "auto",
            py::arg("device") = 0,
            py::arg("constellation") = py::none(),
+           py::arg("noise_input") = "parameter",
            D(soft_demapper_cf, make));
     bind_common<soft_demapper_cf>(cf);
 
@@ -111,7 +115,8 @@ void bind_soft_demapper(py::module& m)
                        const std::string& sign,
                        const std::string& backend,
                        int device,
-                       const py::object& constellation) {
+                       const py::object& constellation,
+                       const std::string& noise_input) {
                return soft_demapper_cb::make(bits_per_symbol,
                                              method,
                                              cuqam_py::float_arg(noise_var, "noise_var"),
@@ -120,7 +125,8 @@ void bind_soft_demapper(py::module& m)
                                              sign,
                                              backend,
                                              device,
-                                             cuqam_py::constellation_arg(constellation));
+                                             cuqam_py::constellation_arg(constellation),
+                                             noise_input);
            }),
            py::arg("bits_per_symbol") = 8,
            py::arg("method") = "maxlog",
@@ -131,6 +137,7 @@ void bind_soft_demapper(py::module& m)
            py::arg("backend") = "auto",
            py::arg("device") = 0,
            py::arg("constellation") = py::none(),
+           py::arg("noise_input") = "parameter",
            D(soft_demapper_cb, make))
         .def(
             "set_scale",

@@ -26,6 +26,9 @@ static const char* __doc_gr_cuqam_soft_demapper_set_noise_var = R"doc()doc";
 static const char* __doc_gr_cuqam_soft_demapper_noise_var = R"doc()doc";
 
 
+static const char* __doc_gr_cuqam_soft_demapper_noise_input = R"doc()doc";
+
+
 static const char* __doc_gr_cuqam_soft_demapper_backend = R"doc()doc";
 
 
