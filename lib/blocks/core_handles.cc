@@ -4,6 +4,8 @@
 #include "block_prefs.h"
 #include "core_handles.h"
 
+#include <vector>
+
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -149,6 +151,20 @@ demapper_core::demapper_core(int bits_per_symbol,
     const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid soft demapper parameters");
+    std::vector<float> pts(2 * CUQAM_MAX_POINTS);
+    int bits = 0;
+    if (cuqam_constellation_points(&d_cfg.constellation,
+                                   bits_per_symbol,
+                                   pts.data(),
+                                   pts.size(),
+                                   &bits,
+                                   nullptr) == CUQAM_OK &&
+        bits > 0) {
+        double sum = 0.0;
+        for (int i = 0; i < (2 << bits); ++i)
+            sum += (double)pts[i] * pts[i];
+        d_es = sum / (1 << bits);
+    }
     d_probed = probe_backend(d_cfg.backend, d_cfg.device);
 }
 

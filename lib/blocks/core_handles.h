@@ -165,6 +165,9 @@ public:
             seen_at_call_start, v, std::memory_order_relaxed);
     }
 
+    //! Mean |point|^2 of the constellation (1 for the presets): turns an
+    //! SNR (Es/N0) into N0.
+    double symbol_energy() const { return d_es; }
     std::string backend() const { return d_h.backend(d_cfg.backend); }
     std::string backend_info() const { return d_h.backend_info(); }
     uint64_t gpu_faults() const { return d_h.gpu_faults(); }
@@ -186,6 +189,7 @@ private:
     float d_applied_noise_var;
     float d_applied_scale;
     cuqam_backend d_probed = CUQAM_BACKEND_CPU;
+    double d_es = 1.0;
 };
 
 //! The mapper's core, likewise tied to start()/stop().

@@ -32,7 +32,7 @@ const char* kind_of(const pmt::pmt_t& v)
     if (pmt::is_blob(v))
         return "a blob";
     if (pmt::is_dict(v))
-        return "a pair or dict without a noise_var entry";
+        return "a pair or dict without a noise_var or snr entry";
     return "not a number";
 }
 
@@ -73,32 +73,59 @@ noise_var_reading from_number(double x, const pmt::pmt_t& v)
     return r;
 }
 
-noise_var_reading read(const pmt::pmt_t& v, int depth)
+noise_var_reading from_db(double db, double es, const pmt::pmt_t& v)
 {
-    static const pmt::pmt_t key = pmt::intern("noise_var");
+    if (!std::isfinite(db))
+        return refuse("SNR " + pmt_brief(v) + " dB is not finite");
+    const double n0 = es * std::pow(10.0, -db / 10.0);
+    if (!(n0 >= CUQAM_NOISE_VAR_MIN && n0 <= FLT_MAX))
+        return refuse("SNR " + pmt_brief(v) + " dB gives N0 " + std::to_string(n0) +
+                      ", outside 1e-12 .. 3.4e38");
+    return from_number(n0, v);
+}
+
+noise_var_reading read(const pmt::pmt_t& v, int depth, bare_number bare, double es)
+{
+    static const pmt::pmt_t nv_key = pmt::intern("noise_var"),
+                            snr_key = pmt::intern("snr");
+    double x = 0.0;
+    bool number = true;
     if (pmt::is_integer(v))
-        return from_number(static_cast<double>(pmt::to_long(v)), v);
-    if (pmt::is_uint64(v)) // pmt::to_double refuses these
-        return from_number(static_cast<double>(pmt::to_uint64(v)), v);
-    if (pmt::is_real(v))
-        return from_number(pmt::to_double(v), v);
+        x = static_cast<double>(pmt::to_long(v));
+    else if (pmt::is_uint64(v)) // pmt::to_double refuses these
+        x = static_cast<double>(pmt::to_uint64(v));
+    else if (pmt::is_real(v))
+        x = pmt::to_double(v);
+    else
+        number = false;
+    if (number)
+        return bare == bare_number::snr_db ? from_db(x, es, v) : from_number(x, v);
     if (depth < max_depth && pmt::is_pair(v)) {
-        // (noise_var . x) first: a pair is also a one-entry "dict" to pmt::is_dict
-        if (pmt::eqv(pmt::car(v), key))
-            return read(pmt::cdr(v), depth + 1);
-        pmt::pmt_t entry;
-        if (alist_find(v, key, &entry))
-            return read(entry, depth + 1);
+        // (key . x) first: a pair is also a one-entry "dict" to pmt::is_dict
+        if (pmt::eqv(pmt::car(v), nv_key))
+            return read(pmt::cdr(v), depth + 1, bare_number::noise_var, es);
+        if (pmt::eqv(pmt::car(v), snr_key))
+            return read(pmt::cdr(v), depth + 1, bare_number::snr_db, es);
+        pmt::pmt_t nv, snr;
+        const bool has_nv = alist_find(v, nv_key, &nv),
+                   has_snr = alist_find(v, snr_key, &snr);
+        if (has_nv && has_snr)
+            return refuse(pmt_brief(v) + " holds both noise_var and snr (ambiguous)");
+        if (has_nv)
+            return read(nv, depth + 1, bare_number::noise_var, es);
+        if (has_snr)
+            return read(snr, depth + 1, bare_number::snr_db, es);
     }
     return refuse(pmt_brief(v) + " is " + kind_of(v));
 }
 
 } // namespace
 
-noise_var_reading read_noise_var(const pmt::pmt_t& v) noexcept
+noise_var_reading
+read_noise_var(const pmt::pmt_t& v, bare_number bare, double es) noexcept
 {
     try {
-        return read(v, 0);
+        return read(v, 0, bare, es);
     } catch (...) { // nothing that arrives may stop the block's thread
         return refuse("an unreadable PMT");
     }

@@ -50,14 +50,21 @@ public:
                  device,
                  constellation),
           d_noise_stream(noise_input == "stream"),
-          d_key(pmt::intern("noise_var"))
+          d_key(pmt::intern("noise_var")),
+          d_snr_key(pmt::intern("snr"))
     {
         apply_batch(0);
         // Noise variance from the receiver: messages apply from the next work
         // call (like set_noise_var), stream tags from their own item on.
+        // snr (Es/N0 in dB, gr-digital's SNR estimators): the same, in its own unit.
         this->message_port_register_in(d_key);
-        this->set_msg_handler(
-            d_key, [this](const pmt::pmt_t& msg) { handle_noise_var_msg(msg); });
+        this->set_msg_handler(d_key, [this](const pmt::pmt_t& msg) {
+            handle_noise_var_msg(msg, detail::bare_number::noise_var);
+        });
+        this->message_port_register_in(d_snr_key);
+        this->set_msg_handler(d_snr_key, [this](const pmt::pmt_t& msg) {
+            handle_noise_var_msg(msg, detail::bare_number::snr_db);
+        });
         d_tags.reserve(64);
     }
 
@@ -181,16 +188,22 @@ private:
         const float at_start = d_core.noise_var();   // setters and messages land here
         float nv = at_start;
         // d_tags keeps its capacity: no allocation once it has grown
-        this->get_tags_in_range(d_tags, 0, first, first + nsym, d_key);
+        this->get_tags_in_range(d_tags, 0, first, first + nsym);
         std::stable_sort(d_tags.begin(), d_tags.end(), gr::tag_t::offset_compare);
         size_t done = 0;
         for (const gr::tag_t& t : d_tags) {
+            const bool is_snr = pmt::eqv(t.key, d_snr_key);
+            if (!is_snr && !pmt::eqv(t.key, d_key))
+                continue;
             const size_t at = static_cast<size_t>(t.offset - first);
             if (at > done) {
                 d_core.demap(in + done, at - done, out + done * k, nv);
                 done = at;
             }
-            const detail::noise_var_reading r = detail::read_noise_var(t.value);
+            const detail::noise_var_reading r = detail::read_noise_var(
+                t.value,
+                is_snr ? detail::bare_number::snr_db : detail::bare_number::noise_var,
+                d_core.symbol_energy());
             if (r.ok)
                 nv = r.value;
             else
@@ -227,13 +240,14 @@ private:
         return now != nullptr && now != d_idle_detail;
     }
 
-    void handle_noise_var_msg(const pmt::pmt_t& msg)
+    void handle_noise_var_msg(const pmt::pmt_t& msg, detail::bare_number bare)
     {
         if (d_noise_stream) {
             bad_value("message", "this block takes N0 from its noise input stream");
             return;
         }
-        const detail::noise_var_reading r = detail::read_noise_var(msg);
+        const detail::noise_var_reading r =
+            detail::read_noise_var(msg, bare, d_core.symbol_energy());
         if (r.ok)
             d_core.set_noise_var(r.value);
         else
@@ -257,7 +271,7 @@ private:
     const bool d_noise_stream;
     std::atomic<bool> d_running{ false };
     const gr::block_detail* d_idle_detail = nullptr;
-    const pmt::pmt_t d_key;
+    const pmt::pmt_t d_key, d_snr_key;
     std::vector<gr::tag_t> d_tags;
     std::atomic<uint64_t> d_bad_values{ 0 };
 };

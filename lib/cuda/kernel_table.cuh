@@ -6,6 +6,7 @@
 #ifndef CUQAM_CUDA_KERNEL_TABLE_CUH
 #define CUQAM_CUDA_KERNEL_TABLE_CUH
 
+#include "kernel_noise.cuh"
 #include "kernels.cuh"
 
 #include <array>
@@ -16,7 +17,8 @@ namespace cuqam_cuda {
 struct demap_kernels {
     const void* vec;
     const void* scalar;
-    int unroll; // pairs of symbols per thread and tile
+    const void* noise; // per-symbol N0
+    int unroll;        // pairs of symbols per thread and tile
 };
 
 template <int M, int METHOD, int OUT>
@@ -25,6 +27,7 @@ demap_kernels kernels_for()
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
              (const void*)demap_scalar_kernel<M, METHOD, OUT>,
+             (const void*)demap_noise_kernel<M, METHOD, OUT>,
              tile_pairs<2 * M, METHOD, OSZ>() };
 }
 

@@ -280,8 +280,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 }
 
 // Scalar kernel: one symbol per thread, any alignment. Used for the last few
-// symbols of a call, for device pointers that are not 16-byte aligned, and
-// for per-symbol N0 (p.noise, in device memory).
+// symbols of a call and for device pointers that are not 16-byte aligned.
 template <int M, int METHOD, int OUT>
 __global__ void demap_scalar_kernel(cuqam_params p,
                                     const float* __restrict__ in,
@@ -295,15 +294,28 @@ __global__ void demap_scalar_kernel(cuqam_params p,
 #pragma unroll
         for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
             w[i] = 0u;
-        float i = in[2 * s], q = in[2 * s + 1];
-        cuqam_noise own;
-        const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &i, &q);
-        symbol_out<M, METHOD, OUT>(p, *z, i, q, w, 0);
+        symbol_out<M, METHOD, OUT>(p, p.nz, in[2 * s], in[2 * s + 1], w, 0);
         const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
 #pragma unroll
         for (int j = 0; j < K * OSZ; ++j)
             out[s * K * OSZ + j] = b[j];
     }
+}
+
+// A block's staged soft bits (bytes of them) out to dst, which starts
+// 16-byte aligned where vec: 16-byte stores, then the bytes left over.
+__device__ __forceinline__ void
+store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
+{
+    const unsigned char* tile_b = reinterpret_cast<const unsigned char*>(tile);
+    size_t i = 0;
+    if (vec) {
+        for (i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+            __stcs(reinterpret_cast<uint4*>(dst) + i, tile[i]);
+        i = bytes / 16 * 16;
+    }
+    for (size_t b = i + threadIdx.x; b < bytes; b += blockDim.x)
+        dst[b] = tile_b[b];
 }
 
 // Table kernels (any constellation): one symbol per thread. The block first
@@ -359,16 +371,7 @@ __global__ void __launch_bounds__(kTileBlock)
             }
         }
         __syncthreads();
-        const size_t bytes = here * SB;
-        unsigned char* dst = out + t0 * SB;
-        size_t i = 0;
-        if (vec) {
-            for (i = threadIdx.x; i < bytes / 16; i += blockDim.x)
-                __stcs(reinterpret_cast<uint4*>(dst) + i, tile[i]);
-            i = bytes / 16 * 16;
-        }
-        for (size_t b = i + threadIdx.x; b < bytes; b += blockDim.x)
-            dst[b] = tile_b[b];
+        store_tile(tile, here * SB, out + t0 * SB, vec);
         __syncthreads();
     }
 }

@@ -101,9 +101,17 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         return launch(c, fn, grid, block, args, st);
     }
     const demap_kernels k = select_kernels(*p);
-    // per-symbol N0: the scalar kernel (one symbol per thread) does all
-    const bool aligned =
-        ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0) && !p->noise;
+    if (p->noise) { // per-symbol N0: its own kernel, any alignment
+        int grid, block;
+        cuqam_status s = shape_for(c, k.noise, n, &grid, &block);
+        if (s != CUQAM_OK)
+            return s;
+        cuqam_params pv = *p;
+        size_t nn = n;
+        void* args[] = { &pv, &d_in, &d_out, &nn };
+        return launch(c, k.noise, grid, block, args, st);
+    }
+    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
     size_t done = 0;
     if (aligned) {
         const size_t npairs = n / 2;
@@ -129,8 +137,6 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         if (s != CUQAM_OK)
             return s;
         cuqam_params pv = *p;
-        if (pv.noise)
-            pv.noise += done;
         const float* in_arg = d_in + 2 * done;
         unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
         size_t rest = n - done;

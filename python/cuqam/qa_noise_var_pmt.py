@@ -7,7 +7,8 @@
 Random PMTs of every kind that Python can build (numbers of every width and
 sign, complex, bools, symbols, every uniform vector, vectors, tuples, dicts,
 pairs, blobs, nil, nested) go through the tag path (checked exactly against
-an independent model of what is used and what is refused) and through the
+an independent model of what is used and what is refused, with snr keys
+in dB) and through the
 message path while data flows; every item must arrive."""
 
 import math
@@ -24,6 +25,7 @@ from gnuradio import blocks, gr, gr_unittest
 from gnuradio import cuqam
 
 KEY = pmt.intern("noise_var")
+SNR = pmt.intern("snr")
 FLT_MAX = struct.unpack("<f", b"\xff\xff\x7f\x7f")[0]
 
 
@@ -95,30 +97,49 @@ class Gen:
         items = [self.any(depth + 1)[0] for _ in range(n)]
         return pmt.to_tuple(pmt.make_vector(0, pmt.PMT_NIL)) if not items else pmt.make_tuple(*items)
 
-    def any(self, depth=0):
+    def any(self, depth=0, db=False):
+        """A random PMT and its N0; db: a bare number is Es/N0 in dB (snr) there."""
         r = self.r
         choice = r.randrange(10) if depth < 3 else r.randrange(5)
         if choice < 3:
             p, v = self.number()
-            return p, (f32(v) if valid_n0(v) else None)
+            n0 = from_db(v) if db else v
+            return p, (f32(n0) if valid_n0(n0) else None)
         if choice < 5:
             return self.other(depth)
-        inner, want = self.any(depth + 1)
         if choice == 5:  # (noise_var . x)
+            inner, want = self.any(depth + 1)
             return pmt.cons(KEY, inner), want
-        if choice == 6:  # a pair under another key: refused
-            return pmt.cons(pmt.intern("snr"), inner), None
-        if choice == 7:  # dict holding noise_var, among other entries
+        if choice == 6:  # (snr . x), x in dB; a pair under another key is refused
+            inner, want = self.any(depth + 1, db=True)
+            if r.random() < 0.5:
+                return pmt.cons(SNR, inner), want
+            return pmt.cons(pmt.intern("k5"), inner), None
+        if choice == 7:  # dict holding noise_var or snr, among other entries
+            key = r.choice([KEY, SNR])
+            inner, want = self.any(depth + 1, db=key == SNR)
             d = pmt.make_dict()
             for _ in range(r.randrange(3)):
                 d = pmt.dict_add(d, pmt.intern(f"k{r.randrange(9)}"), self.other(depth + 1)[0])
-            d = pmt.dict_add(d, KEY, inner)
+            d = pmt.dict_add(d, key, inner)
             return d, want
-        if choice == 8:  # dict without it
-            d = pmt.dict_add(pmt.make_dict(), pmt.intern("snr"), inner)
+        if choice == 8:  # a dict with both (ambiguous), or with neither: refused
+            d = pmt.dict_add(pmt.make_dict(), pmt.intern("k1"), self.any(depth + 1)[0])
+            if r.random() < 0.5:
+                d = pmt.dict_add(pmt.dict_add(d, SNR, self.any(depth + 1)[0]), KEY, self.any(depth + 1)[0])
             return d, None
         plain = self.number()[0] if r.random() < 0.5 else self.other(depth + 1)[0]
         return pmt.list2(KEY, plain), None  # (noise_var x): a list, not a pair: refused
+
+
+def from_db(v):
+    """N0 of Es/N0 = v dB for unit-energy symbols, as the block computes it (NaN: refused)."""
+    if not (isinstance(v, float) and math.isfinite(v)):
+        return float("nan")
+    try:
+        return 10.0 ** (-v / 10.0)
+    except OverflowError:
+        return float("inf")
 
 
 def valid_n0(v):

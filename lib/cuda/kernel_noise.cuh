@@ -1,0 +1,61 @@
+/*
+ * The closed-form kernel for per-symbol noise variances (p.noise in device
+ * memory): one symbol per thread, its own N0 read next to it, the same
+ * soft bits as the per-call kernels give for that N0 (symbol_out, one
+ * cuqam_noise_at per symbol). A block's soft bits are staged in shared
+ * memory and written out contiguously, as the table kernels do.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_CUDA_KERNEL_NOISE_CUH
+#define CUQAM_CUDA_KERNEL_NOISE_CUH
+
+#include "kernels.cuh"
+
+namespace cuqam_cuda {
+
+template <int M, int METHOD, int OUT>
+__global__ void __launch_bounds__(kTileBlock)
+    demap_noise_kernel(cuqam_params p,
+                       const float* __restrict__ in,
+                       unsigned char* __restrict__ out,
+                       size_t n)
+{
+    constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1, SB = 2 * M * OSZ;
+    __shared__ uint4 tile[(kTileBlock * SB + 15) / 16];
+    unsigned char* tile_b = reinterpret_cast<unsigned char*>(tile);
+    // tiles start 16-byte aligned where out is (blockDim: whole warps)
+    const bool vec = reinterpret_cast<uintptr_t>(out) % 16 == 0 && blockDim.x % 16 == 0;
+    for (size_t t0 = (size_t)blockIdx.x * blockDim.x; t0 < n;
+         t0 += (size_t)gridDim.x * blockDim.x) {
+        const size_t here = n - t0 < blockDim.x ? n - t0 : blockDim.x;
+        if (threadIdx.x < here) {
+            const size_t s = t0 + threadIdx.x;
+            float i = __ldcs(in + 2 * s), q = __ldcs(in + 2 * s + 1);
+            cuqam_noise own;
+            const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &i, &q);
+            unsigned w[(SB + 3) / 4 + 1];
+#pragma unroll
+            for (int j = 0; j < (SB + 3) / 4 + 1; ++j)
+                w[j] = 0u;
+            symbol_out<M, METHOD, OUT>(p, *z, i, q, w, 0);
+            if constexpr (SB % 4 == 0) {
+                unsigned* tw = reinterpret_cast<unsigned*>(tile_b + threadIdx.x * SB);
+#pragma unroll
+                for (int j = 0; j < SB / 4; ++j)
+                    tw[j] = w[j];
+            } else {
+                const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
+#pragma unroll
+                for (int j = 0; j < SB; ++j)
+                    tile_b[threadIdx.x * SB + j] = b[j];
+            }
+        }
+        __syncthreads();
+        store_tile(tile, here * SB, out + t0 * SB, vec);
+        __syncthreads();
+    }
+}
+
+} // namespace cuqam_cuda
+
+#endif
