@@ -79,6 +79,21 @@ typedef enum {
     CUQAM_SIGN_3GPP          /* positive means 0 (srsRAN, cuPHY, OAI) */
 } cuqam_sign;
 
+/* How integer outputs are scaled. */
+typedef enum {
+    CUQAM_SCALE_FIXED = 0, /* the config's (or set_scale's) scale */
+    CUQAM_SCALE_AUTO       /* from the N0 in force and the constellation, below */
+} cuqam_scale_mode;
+
+/* Automatic scale = 127 / L_clip: the integer range holds LLRs up to
+ * L_clip = max(CUQAM_AUTO_CLIP_LLR, CUQAM_AUTO_HEADROOM d_min^2 / N0).
+ * d_min^2 / N0 is the max-log |L| of the weakest bit of a noiseless symbol
+ * (its nearest neighbour differs in it): that bit keeps >= 127 / 8 steps at
+ * high SNR; and nothing below |L| = 16 (P(bit error) 1e-7) is ever clipped
+ * at low SNR (docs/design.md, "LLR scaling"). */
+#define CUQAM_AUTO_CLIP_LLR 16.0
+#define CUQAM_AUTO_HEADROOM 8.0
+
 typedef enum {
     CUQAM_BACKEND_AUTO = 0, /* CUDA if a device really works, else CPU */
     CUQAM_BACKEND_CPU,
@@ -133,19 +148,20 @@ typedef struct {
     cuqam_method method;               /* default CUQAM_METHOD_MAXLOG */
     cuqam_output output;               /* default CUQAM_OUTPUT_U8 */
     cuqam_sign sign;                   /* default CUQAM_SIGN_GNURADIO */
-    float noise_var;        /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
-    float scale;            /* LLR to integer scale (s8/u8 only); default 8 */
-    cuqam_backend backend;  /* default CUQAM_BACKEND_AUTO */
-    int device;             /* CUDA device ordinal; default 0 */
-    size_t chunk_symbols;   /* CUDA pipeline chunk; default 1 Mi symbols */
-    int streams;            /* CUDA streams (>= 1); default 2 */
-    const char* cpu_impl;   /* CPU kernel name, NULL = best for this CPU
-                               (the environment variable CUQAM_CPU_IMPL overrides) */
-    int gpu_fault_recovery; /* default 1: see "GPU faults" below; 0: a failing
-                               CUDA call makes the call return CUQAM_ERR_CUDA */
-    int staging_threads;    /* CUDA: host threads copying between the caller's
-                               pageable buffers and pinned memory, 1..64;
-                               default 0: $CUQAM_STAGING_THREADS, else up to 8 */
+    float noise_var;             /* N0 = E|n|^2, symbols of unit energy; default 0.01 */
+    float scale;                 /* LLR to integer scale (s8/u8 only); default 8 */
+    cuqam_backend backend;       /* default CUQAM_BACKEND_AUTO */
+    int device;                  /* CUDA device ordinal; default 0 */
+    size_t chunk_symbols;        /* CUDA pipeline chunk; default 1 Mi symbols */
+    int streams;                 /* CUDA streams (>= 1); default 2 */
+    const char* cpu_impl;        /* CPU kernel name, NULL = best for this CPU
+                                    (the environment variable CUQAM_CPU_IMPL overrides) */
+    int gpu_fault_recovery;      /* default 1: see "GPU faults" below; 0: a failing
+                                    CUDA call makes the call return CUQAM_ERR_CUDA */
+    int staging_threads;         /* CUDA: host threads copying between the caller's
+                                    pageable buffers and pinned memory, 1..64;
+                                    default 0: $CUQAM_STAGING_THREADS, else up to 8 */
+    cuqam_scale_mode scale_mode; /* default CUQAM_SCALE_FIXED (scale); AUTO follows N0 */
 } cuqam_demapper_config;
 
 typedef struct {
@@ -233,8 +249,13 @@ CUQAM_EXPORT cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h,
                                                        float noise_var);
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float scale);
+CUQAM_EXPORT cuqam_status cuqam_demapper_set_scale_mode(cuqam_demapper* h,
+                                                        cuqam_scale_mode mode);
 CUQAM_EXPORT float cuqam_demapper_noise_var(const cuqam_demapper* h);
+/* The scale in force: the fixed one, or the automatic one for the handle's
+ * noise variance (per-symbol calls use it too). */
 CUQAM_EXPORT float cuqam_demapper_scale(const cuqam_demapper* h);
+CUQAM_EXPORT cuqam_scale_mode cuqam_demapper_scale_mode(const cuqam_demapper* h);
 CUQAM_EXPORT int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h);
 /* What the handle demaps, and with which kernels: e.g.
  * "dvbs2:2/3 16 points, table kernels" or "wifi 256 points, closed form". */
@@ -299,6 +320,13 @@ CUQAM_EXPORT cuqam_status cuqam_constellation_points(const cuqam_constellation* 
                                                      int* closed_form_out);
 CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h,
                                               cuqam_fault_report* report);
+
+/* Integer outputs at the ends of their range among count outputs of the
+ * format: u8 0 or 255, s8 -127 or 127 (saturated: the LLR may have been
+ * larger); f32: 0. */
+CUQAM_EXPORT size_t cuqam_count_saturated(const void* out,
+                                          size_t count,
+                                          cuqam_output output);
 
 /* The version of the library in use ("0.2.0"), which may differ from the
  * CUQAM_VERSION_STRING a program was compiled with. */

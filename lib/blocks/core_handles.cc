@@ -144,7 +144,7 @@ demapper_core::demapper_core(int bits_per_symbol,
     d_cfg.sign = static_cast<cuqam_sign>(
         parse_name(cuqam_sign_from_name(sign.c_str()), "sign", sign, "gnuradio, 3gpp"));
     d_cfg.noise_var = noise_var;
-    d_cfg.scale = scale;
+    set_config_scale(scale);
     d_cfg.backend = parse_backend(backend);
     d_cfg.device = device;
     apply_knobs(d_cfg, d_cpu_impl);
@@ -200,8 +200,15 @@ template class core_handle<mapper_api>;
 bool demapper_core::start(const gr::logger_ptr& logger)
 {
     d_cfg.noise_var = d_applied_noise_var = noise_var();
-    d_cfg.scale = d_applied_scale = scale();
+    set_config_scale(d_applied_scale = scale());
     return d_h.start(d_cfg, logger);
+}
+
+// 0: automatic (the handle's own placeholder scale is then never used)
+void demapper_core::set_config_scale(float v)
+{
+    d_cfg.scale_mode = v == 0.0f ? CUQAM_SCALE_AUTO : CUQAM_SCALE_FIXED;
+    d_cfg.scale = v == 0.0f ? CUQAM_DEFAULT_SCALE : v;
 }
 
 void demapper_core::set_noise_var(float v)
@@ -214,7 +221,7 @@ void demapper_core::set_noise_var(float v)
 
 void demapper_core::set_scale(float v)
 {
-    const cuqam_status s = cuqam_check_scale(v);
+    const cuqam_status s = v == 0.0f ? CUQAM_OK : cuqam_check_scale(v);
     if (s != CUQAM_OK)
         throw_status(s, "set_scale(" + show_value(v) + ")");
     d_scale.store(v, std::memory_order_relaxed);
@@ -225,7 +232,10 @@ void demapper_core::push_scale()
 {
     const float sc = scale();
     if (sc != d_applied_scale) {
-        cuqam_demapper_set_scale(d_h.get(), sc);
+        cuqam_demapper_set_scale_mode(d_h.get(),
+                                      sc == 0.0f ? CUQAM_SCALE_AUTO : CUQAM_SCALE_FIXED);
+        if (sc != 0.0f)
+            cuqam_demapper_set_scale(d_h.get(), sc);
         d_applied_scale = sc;
     }
 }
@@ -235,6 +245,7 @@ void demapper_core::finish_call(cuqam_status s)
     if (s != CUQAM_OK)
         throw_status(s, "demapping failed");
     d_h.after_call();
+    d_last_scale.store(cuqam_demapper_scale(d_h.get()), std::memory_order_relaxed);
 }
 
 void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)

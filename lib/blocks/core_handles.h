@@ -145,8 +145,12 @@ public:
 
     void set_noise_var(float v);
     float noise_var() const { return d_noise_var.load(std::memory_order_relaxed); }
+    //! v > 0: a fixed scale; 0: automatic (CUQAM_SCALE_AUTO)
     void set_scale(float v);
     float scale() const { return d_scale.load(std::memory_order_relaxed); }
+    //! The scale the last call used (0 before the first)
+    float last_scale() const { return d_last_scale.load(std::memory_order_relaxed); }
+    cuqam_output output() const { return d_cfg.output; }
 
     //! Demap nsym symbols; applies setter changes made since the last call.
     void demap(const void* in, size_t nsym, void* out)
@@ -179,6 +183,7 @@ public:
 private:
     void push_scale();
     void finish_call(cuqam_status s);
+    void set_config_scale(float v);
 
     std::string d_cpu_impl;    // what d_cfg.cpu_impl points to
     constellation_spec d_cons; // what d_cfg.constellation points to
@@ -186,6 +191,7 @@ private:
     core_handle<demapper_api> d_h;
     std::atomic<float> d_noise_var;
     std::atomic<float> d_scale;
+    std::atomic<float> d_last_scale{ 0.0f };
     float d_applied_noise_var;
     float d_applied_scale;
     cuqam_backend d_probed = CUQAM_BACKEND_CPU;

@@ -30,6 +30,8 @@ public:
     }
     void set_scale(float v) override { d_core.set_scale(v); }
     float scale() const override { return d_core.scale(); }
+    float llr_scale() const override { return d_core.last_scale(); }
+    double saturation() const override { return saturation_share(); }
 };
 
 soft_demapper_cf::sptr soft_demapper_cf::make(int bits_per_symbol,

@@ -51,7 +51,8 @@ public:
                  constellation),
           d_noise_stream(noise_input == "stream"),
           d_key(pmt::intern("noise_var")),
-          d_snr_key(pmt::intern("snr"))
+          d_snr_key(pmt::intern("snr")),
+          d_scale_key(pmt::intern("llr_scale"))
     {
         apply_batch(0);
         // Noise variance from the receiver: messages apply from the next work
@@ -114,6 +115,9 @@ public:
     {
         d_running = true;
         d_bad_values = 0; // counted per run
+        d_saturated = 0;
+        d_outputs = 0;
+        d_tagged_scale = -1.0f;
         d_core.start(
             this->d_logger); // logs why if it cannot; work() then ends the stream
         return gr::block::start();
@@ -122,6 +126,16 @@ public:
     bool stop() override
     {
         d_core.stop();
+        // (the automatic scale saturates only |L| >= 16 by design: no word)
+        const double sat = saturation_share();
+        if (sat > saturation_warning && d_core.scale() != 0.0f)
+            this->d_logger->warn(
+                "{:.1f} % of the soft bits of this run were saturated (scale {}: "
+                "|LLR| >= {}): the decoder lost their magnitude. Scale 0 (automatic) "
+                "or a smaller one keeps it",
+                100.0 * sat,
+                d_core.last_scale(),
+                127.0 / d_core.last_scale());
         if (d_bad_values > 1)
             this->d_logger->warn(
                 "{} noise_var tags/messages with bad values were ignored in this run",
@@ -163,6 +177,14 @@ public:
 
 protected:
     detail::demapper_core d_core;
+    std::atomic<uint64_t> d_saturated{ 0 }, d_outputs{ 0 };
+    static constexpr double saturation_warning = 0.2;
+
+    double saturation_share() const
+    {
+        const uint64_t n = d_outputs.load();
+        return n ? static_cast<double>(d_saturated.load()) / static_cast<double>(n) : 0.0;
+    }
 
 private:
     int demap_items(int noutput_items,
@@ -182,6 +204,7 @@ private:
                                    (this->history() - 1),
                                nsym,
                                out);
+            note_output(0, out, nsym);
             return static_cast<int>(nsym * k);
         }
         const uint64_t first = this->nitems_read(0); // absolute index of in[0]
@@ -198,6 +221,7 @@ private:
             const size_t at = static_cast<size_t>(t.offset - first);
             if (at > done) {
                 d_core.demap(in + done, at - done, out + done * k, nv);
+                note_output(done, out, at - done);
                 done = at;
             }
             const detail::noise_var_reading r = detail::read_noise_var(
@@ -209,11 +233,34 @@ private:
             else
                 bad_value("tag at item " + std::to_string(t.offset), r.why);
         }
-        if (done < nsym)
+        if (done < nsym) {
             d_core.demap(in + done, nsym - done, out + done * k, nv);
+            note_output(done, out, nsym - done);
+        }
         if (nv != at_start)
             d_core.commit_noise_var(at_start, nv);
         return static_cast<int>(nsym * k);
+    }
+
+    // Byte outputs: saturated soft bits counted, and an llr_scale tag where
+    // the scale in force changes (the run's first output, a new automatic
+    // scale after an N0 change, a setter): a decoder's converter reads it.
+    void note_output(size_t first_sym, OutT* out, size_t nsym)
+    {
+        if constexpr (sizeof(OutT) == 1) {
+            const size_t k = this->interpolation();
+            d_outputs += nsym * k;
+            d_saturated +=
+                cuqam_count_saturated(out + first_sym * k, nsym * k, d_core.output());
+            const float sc = d_core.last_scale();
+            if (sc != d_tagged_scale) {
+                this->add_item_tag(0,
+                                   this->nitems_written(0) + first_sym * k,
+                                   d_scale_key,
+                                   pmt::from_double(sc));
+                d_tagged_scale = sc;
+            }
+        }
     }
 
     // 0: the default, 65536 where the GPU is used, else GNU Radio's own sizes
@@ -271,7 +318,8 @@ private:
     const bool d_noise_stream;
     std::atomic<bool> d_running{ false };
     const gr::block_detail* d_idle_detail = nullptr;
-    const pmt::pmt_t d_key, d_snr_key;
+    const pmt::pmt_t d_key, d_snr_key, d_scale_key;
+    float d_tagged_scale = -1.0f;
     std::vector<gr::tag_t> d_tags;
     std::atomic<uint64_t> d_bad_values{ 0 };
 };

@@ -92,6 +92,7 @@ static void classify(constellation* c, double a_hint)
 }
 
 static void pack_tables(const unsigned char* src, int k, cuqam_params* p);
+static double smallest_distance2(const constellation* c);
 
 static int cmp_point(const void* x, const void* y)
 {
@@ -184,6 +185,7 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
     classify(c, a_hint);
     if (c->closed_form)
         pack_tables(c->src, c->k, &c->packing);
+    c->dmin2 = c->closed_form ? 4.0 * c->a * c->a : smallest_distance2(c);
     const size_t at = strlen(c->name);
     snprintf(c->name + at,
              sizeof c->name - at,
@@ -191,6 +193,20 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
              c->num_points,
              c->closed_form ? "closed form" : "table kernels");
     return CUQAM_OK;
+}
+
+/* Over every pair of points (at most 4096: some 8 M pairs, once per handle). */
+static double smallest_distance2(const constellation* c)
+{
+    double best = INFINITY;
+    for (int i = 0; i < c->num_points; ++i)
+        for (int j = i + 1; j < c->num_points; ++j) {
+            const double dx = (double)c->points[2 * i] - c->points[2 * j],
+                         dy = (double)c->points[2 * i + 1] - c->points[2 * j + 1];
+            const double d2 = dx * dx + dy * dy;
+            best = d2 < best ? d2 : best;
+        }
+    return best;
 }
 
 void constellation_free(constellation* c)

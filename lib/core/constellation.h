@@ -16,9 +16,10 @@ typedef struct {
     float* points; /* 2 * num_points floats, label order */
     float r_max;   /* largest |coordinate| */
     int closed_form;
-    int pi2;     /* pi2bpsk: odd symbols are the points times j */
-    int is_3gpp; /* closed form with 3GPP's own labels (the level-formula mappers) */
-    double a;    /* closed form: half the level spacing */
+    int pi2;      /* pi2bpsk: odd symbols are the points times j */
+    int is_3gpp;  /* closed form with 3GPP's own labels (the level-formula mappers) */
+    double a;     /* closed form: half the level spacing */
+    double dmin2; /* smallest squared distance between two points */
     unsigned char src[CUQAM_MAX_BITS];
     float bit_sign[2][CUQAM_MAX_AXIS_BITS];
     cuqam_params packing; /* the SIMD byte shuffles (pack_*), made once */

@@ -19,6 +19,8 @@ struct cuqam_demapper {
     cuqam_sign sign;
     _Atomic float noise_var; /* set from any thread, read once per call */
     _Atomic float scale;
+    _Atomic int scale_mode; /* cuqam_scale_mode */
+    double dmin2;
     int phase; /* pi2bpsk: parity of the next symbol's index since create */
     handle_core core;
 };
@@ -88,6 +90,8 @@ static cuqam_status validate_settings(const cuqam_demapper_config* c)
         return cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused");
     if (!valid_scale(c->scale))
         return cuqam_fail(CUQAM_ERR_SCALE, "refused");
+    if ((unsigned)c->scale_mode > CUQAM_SCALE_AUTO)
+        return cuqam_fail(CUQAM_ERR_SCALE, "unknown scale mode value");
     if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
         return cuqam_fail(CUQAM_ERR_BACKEND, "unknown backend value");
     return handle_pipeline_valid(c->chunk_symbols, c->streams, c->staging_threads);
@@ -132,6 +136,8 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     h->sign = cfg->sign;
     atomic_init(&h->noise_var, cfg->noise_var);
     atomic_init(&h->scale, cfg->scale);
+    atomic_init(&h->scale_mode, (int)cfg->scale_mode);
+    h->dmin2 = cons.dmin2;
     const handle_request rq = {
         cfg->backend,
         cfg->device,
@@ -182,7 +188,7 @@ static void make_params(const cuqam_demapper* h, const float* noise, cuqam_param
     p->inv_a = (float)(1.0 / a);
     p->clamp_u = (float)(4u << p->m);
     p->sign = (float)sign;
-    p->scale = atomic_load_explicit(&h->scale, memory_order_relaxed);
+    p->scale = cuqam_demapper_scale(h);
     /* N0's numerators; the values themselves are divided out in float by
      * cuqam_noise_at, as the kernels do for per-symbol N0 */
     p->nk.gain = (float)gain;
@@ -332,8 +338,47 @@ float cuqam_demapper_noise_var(const cuqam_demapper* h)
 }
 float cuqam_demapper_scale(const cuqam_demapper* h)
 {
-    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->scale, memory_order_relaxed)
-             : NAN;
+    if (!h)
+        return NAN;
+    cuqam_demapper* m =
+        (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
+    if (atomic_load_explicit(&m->scale_mode, memory_order_relaxed) == CUQAM_SCALE_FIXED)
+        return atomic_load_explicit(&m->scale, memory_order_relaxed);
+    const double n0 = atomic_load_explicit(&m->noise_var, memory_order_relaxed);
+    const double weak = CUQAM_AUTO_HEADROOM * h->dmin2 / n0;
+    return finite_float(127.0 /
+                        (weak > CUQAM_AUTO_CLIP_LLR ? weak : CUQAM_AUTO_CLIP_LLR));
+}
+
+cuqam_scale_mode cuqam_demapper_scale_mode(const cuqam_demapper* h)
+{
+    return h ? (cuqam_scale_mode)atomic_load_explicit(&((cuqam_demapper*)h)->scale_mode,
+                                                      memory_order_relaxed)
+             : CUQAM_SCALE_FIXED;
+}
+
+cuqam_status cuqam_demapper_set_scale_mode(cuqam_demapper* h, cuqam_scale_mode mode)
+{
+    if (!h)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
+    if ((unsigned)mode > CUQAM_SCALE_AUTO)
+        return cuqam_fail(CUQAM_ERR_SCALE, "unknown scale mode, previous kept");
+    atomic_store_explicit(&h->scale_mode, (int)mode, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
+size_t cuqam_count_saturated(const void* out, size_t count, cuqam_output output)
+{
+    if (!out || output == CUQAM_OUTPUT_F32)
+        return 0;
+    const unsigned char* b = (const unsigned char*)out;
+    /* u8 0 / 255; s8 -127 (0x81) / 127 (0x7F): one comparison each way, vectorised */
+    const unsigned char lo = output == CUQAM_OUTPUT_U8 ? 0x00 : 0x81,
+                        hi = output == CUQAM_OUTPUT_U8 ? 0xFF : 0x7F;
+    size_t n = 0;
+    for (size_t i = 0; i < count; ++i)
+        n += (size_t)((b[i] == lo) | (b[i] == hi));
+    return n;
 }
 int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h)
 {

@@ -153,10 +153,66 @@ static void test_bad_config(void)
     }
 }
 
+/* Automatic scale: 127 / max(16, 8 d_min^2 / N0), d_min from the points
+ * (square QAM: 2a; 8PSK: 2 sin(pi/8)), following N0; the mode setter; the
+ * saturation count. */
+static void test_auto_scale(void)
+{
+    static const struct {
+        const char* cons;
+        int k;
+        double dmin2;
+    } cases[] = { { "3gpp", 2, 2.0 },
+                  { "3gpp", 8, 4.0 * 3.0 / (2.0 * 255.0) },
+                  { "3gpp", 12, 4.0 * 3.0 / (2.0 * 4095.0) },
+                  { "dvbs2", 3, 4.0 * 0.14644660940672624 } }; /* (2 sin(pi/8))^2 */
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        cuqam_demapper_config c = test_config(cases[i].k,
+                                              CUQAM_METHOD_MAXLOG,
+                                              CUQAM_OUTPUT_U8,
+                                              0.02f,
+                                              3.0f,
+                                              CUQAM_BACKEND_CPU);
+        c.constellation.name = cases[i].cons;
+        c.scale_mode = CUQAM_SCALE_AUTO;
+        cuqam_demapper* h = test_create(&c);
+        if (!h)
+            continue;
+        for (float n0 = 1e-4f; n0 < 10.0f; n0 *= 7.0f) {
+            cuqam_demapper_set_noise_var(h, n0);
+            const double clip = 8.0 * cases[i].dmin2 / n0;
+            const double want = 127.0 / (clip > 16.0 ? clip : 16.0);
+            CHECK(fabs(cuqam_demapper_scale(h) - want) <= 1e-6 * want,
+                  "%s k=%d N0 %g: automatic scale %g, want %g",
+                  cases[i].cons,
+                  cases[i].k,
+                  n0,
+                  cuqam_demapper_scale(h),
+                  want);
+        }
+        CHECK(cuqam_demapper_set_scale_mode(h, CUQAM_SCALE_FIXED) == CUQAM_OK &&
+                  cuqam_demapper_scale(h) == 3.0f,
+              "fixed mode gives the set scale back");
+        CHECK(cuqam_demapper_set_scale_mode(h, (cuqam_scale_mode)7) == CUQAM_ERR_SCALE &&
+                  cuqam_demapper_scale_mode(h) == CUQAM_SCALE_FIXED,
+              "unknown mode refused, previous kept");
+        cuqam_demapper_destroy(h);
+    }
+    const unsigned char u8[] = { 0, 1, 128, 254, 255, 255 },
+                        s8[] = { 0x81, 0x80, 0x7F, 0 };
+    CHECK(cuqam_count_saturated(u8, sizeof u8, CUQAM_OUTPUT_U8) == 3,
+          "u8 saturation count");
+    CHECK(cuqam_count_saturated(s8, sizeof s8, CUQAM_OUTPUT_S8) == 2,
+          "s8 saturation count");
+    CHECK(cuqam_count_saturated(u8, sizeof u8, CUQAM_OUTPUT_F32) == 0,
+          "f32 never saturates");
+}
+
 int main(void)
 {
     rng_seed_from_env("test_api");
     test_spec_table();
     test_bad_config();
+    test_auto_scale();
     return test_summary();
 }

@@ -227,11 +227,15 @@ for block, param, value in bad_values:
 # The byte demapper's scale, beyond float range (its own block: not in the loopback)
 fg = platform.make_flow_graph(str(src / "examples" / "cuqam_sdr_receiver.grc"))
 b = next(x for x in fg.blocks if x.name == "demapper")
-for value in ("1e39", "0", "1e-50"):
+for value in ("1e39", "-1", "1e-50"):
     b.params["scale"].set_value(value)
     fg.rewrite()
     fg.validate()
     result(not fg.is_valid() and bool(b.get_error_messages()), f"GRC refuses demapper.scale = {value}")
+b.params["scale"].set_value("0")  # automatic
+fg.rewrite()
+fg.validate()
+result(fg.is_valid(), "GRC takes demapper.scale = 0 (automatic)")
 
 # A variable or an expression as GPU batch: valid, and the generated code uses it
 import yaml

@@ -132,7 +132,9 @@ public:
      *        not read for a constellation object or explicit points
      * \param method 'maxlog', 'approx' or 'exact'
      * \param noise_var N0, finite and >= 1e-12
-     * \param scale LLR to integer scale, finite and > 0
+     * \param scale LLR to integer scale: finite and > 0, or 0 (the
+     *        default): automatic, 127 / max(16, 8 d_min^2 / N0), following
+     *        N0 (docs/design.md, "LLR scaling")
      * \param format 'u8' or 's8'
      * \param sign 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
      * \param backend 'auto', 'cuda' or 'cpu'
@@ -143,7 +145,7 @@ public:
     static sptr make(int bits_per_symbol = 8,
                      const std::string& method = "maxlog",
                      float noise_var = 0.01f,
-                     float scale = 8.0f,
+                     float scale = 0.0f,
                      const std::string& format = "u8",
                      const std::string& sign = "gnuradio",
                      const std::string& backend = "auto",
@@ -151,9 +153,20 @@ public:
                      const constellation_spec& constellation = constellation_spec(),
                      const std::string& noise_input = "parameter");
 
-    //! Set the LLR-to-integer scale; applies from the next work call.
+    //! Set the LLR-to-integer scale: > 0 fixed, 0 automatic (127 / max(16,
+    //! 8 d_min^2 / N0), following N0); applies from the next work call.
     virtual void set_scale(float scale) = 0;
+    //! The scale as set (0: automatic).
     virtual float scale() const = 0;
+    //! The scale the last work call used (the automatic one's value; 0
+    //! before the first call). Also tagged llr_scale on the output where it
+    //! changes: a soft bit q stands for the LLR (q - 128) / llr_scale (u8)
+    //! or q / llr_scale (s8).
+    virtual float llr_scale() const = 0;
+    //! Share of this run's (or the last run's) soft bits at the ends of the
+    //! integer range (u8 0 or 255, s8 -127 or 127); logged at stop above 20 %
+    //! with a fixed scale.
+    virtual double saturation() const = 0;
 };
 
 } // namespace cuqam

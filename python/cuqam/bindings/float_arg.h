@@ -29,6 +29,18 @@ inline float float_arg(double v, const char* what)
     return static_cast<float>(v);
 }
 
+// The byte demapper's scale: a number, or "auto" (0: automatic).
+inline float scale_arg(const pybind11::object& v)
+{
+    if (pybind11::isinstance<pybind11::str>(v)) {
+        if (v.cast<std::string>() == "auto")
+            return 0.0f;
+        throw pybind11::value_error("cuqam: scale must be a number or 'auto', not '" +
+                                    v.cast<std::string>() + "'");
+    }
+    return float_arg(v.cast<double>(), "scale");
+}
+
 } // namespace cuqam_py
 
 #endif

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper.h)                                           */
-/* BINDTOOL_HEADER_FILE_HASH(aab72252b74689a3b07a3f99be7ebf41)                     */
+/* BINDTOOL_HEADER_FILE_HASH(dc904cfab932cfbe0e7802f04c36e68a)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
@@ -110,7 +110,7 @@ void bind_soft_demapper(py::module& m)
     cb.def(py::init([](int bits_per_symbol,
                        const std::string& method,
                        double noise_var,
-                       double scale,
+                       const py::object& scale,
                        const std::string& format,
                        const std::string& sign,
                        const std::string& backend,
@@ -120,7 +120,7 @@ void bind_soft_demapper(py::module& m)
                return soft_demapper_cb::make(bits_per_symbol,
                                              method,
                                              cuqam_py::float_arg(noise_var, "noise_var"),
-                                             cuqam_py::float_arg(scale, "scale"),
+                                             cuqam_py::scale_arg(scale),
                                              format,
                                              sign,
                                              backend,
@@ -131,7 +131,7 @@ void bind_soft_demapper(py::module& m)
            py::arg("bits_per_symbol") = 8,
            py::arg("method") = "maxlog",
            py::arg("noise_var") = 0.01F,
-           py::arg("scale") = 8.F,
+           py::arg("scale") = "auto",
            py::arg("format") = "u8",
            py::arg("sign") = "gnuradio",
            py::arg("backend") = "auto",
@@ -141,11 +141,14 @@ void bind_soft_demapper(py::module& m)
            D(soft_demapper_cb, make))
         .def(
             "set_scale",
-            [](soft_demapper_cb& self, double v) {
-                self.set_scale(cuqam_py::float_arg(v, "scale"));
+            [](soft_demapper_cb& self, const py::object& v) {
+                self.set_scale(cuqam_py::scale_arg(v));
             },
             py::arg("scale"),
             D(soft_demapper_cb, set_scale))
-        .def("scale", &soft_demapper_cb::scale, D(soft_demapper_cb, scale));
+        .def("scale", &soft_demapper_cb::scale, D(soft_demapper_cb, scale))
+        .def("llr_scale", &soft_demapper_cb::llr_scale, D(soft_demapper_cb, llr_scale))
+        .def(
+            "saturation", &soft_demapper_cb::saturation, D(soft_demapper_cb, saturation));
     bind_common<soft_demapper_cb>(cb);
 }

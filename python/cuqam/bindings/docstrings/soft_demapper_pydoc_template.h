@@ -63,3 +63,9 @@ static const char* __doc_gr_cuqam_soft_demapper_cb_set_scale = R"doc()doc";
 
 
 static const char* __doc_gr_cuqam_soft_demapper_cb_scale = R"doc()doc";
+
+
+static const char* __doc_gr_cuqam_soft_demapper_cb_llr_scale = R"doc()doc";
+
+
+static const char* __doc_gr_cuqam_soft_demapper_cb_saturation = R"doc()doc";
