@@ -23,6 +23,7 @@ namespace py = pybind11;
 // BINDING_FUNCTION_PROTOTYPES(
 void bind_soft_demapper(py::module& m);
 void bind_mapper_bc(py::module& m);
+void bind_noise_estimator_cc(py::module& m);
 // ) END BINDING_FUNCTION_PROTOTYPES
 
 
@@ -53,5 +54,6 @@ PYBIND11_MODULE(cuqam_python, m)
     // BINDING_FUNCTION_CALLS(
     bind_soft_demapper(m);
     bind_mapper_bc(m);
+    bind_noise_estimator_cc(m);
     // ) END BINDING_FUNCTION_CALLS
 }
