@@ -126,7 +126,7 @@ public:
     bool stop() override
     {
         d_core.stop();
-        // (the automatic scale saturates only |L| >= 16 by design: no word)
+        // (the automatic scale saturates only |L| >= 32 by design: no word)
         const double sat = saturation_share();
         if (sat > saturation_warning && d_core.scale() != 0.0f)
             this->d_logger->warn(

@@ -24,9 +24,9 @@ def qam(rng, k, n, n0):
 
 
 def auto_scale(k, n0):
-    """127 / max(16, 8 d_min^2 / N0), d_min = 2a for square QAM."""
+    """127 / max(32, 8 d_min^2 / N0), d_min = 2a for square QAM."""
     dmin2 = 4 * 3 / (2 * ((1 << k) - 1))
-    return 127 / max(16.0, 8 * dmin2 / n0)
+    return 127 / max(32.0, 8 * dmin2 / n0)
 
 
 def run(dem, y, tags=()):
@@ -69,7 +69,7 @@ class qa_llr_scale(gr_unittest.TestCase):
                 self.assertLessEqual(np.abs(back - L)[inside].max(initial=0), 0.5 / sc + 1e-5 * clip, what)
                 sat = (q == 0) | (q == 255)
                 self.assertTrue(np.all(np.abs(L[sat]) >= clip - 1 / sc), what)  # only beyond the clip
-                self.assertGreaterEqual(clip, 16 - 1e-3, what)
+                self.assertGreaterEqual(clip, 32 - 1e-3, what)
                 self.assertAlmostEqual(dem.saturation(), sat.mean(), places=12, msg=what)
                 self.assertEqual([(t.offset, pmt.to_double(t.value)) for t in tags
                                   if pmt.symbol_to_string(t.key) == "llr_scale"], [(0, sc)], what)

@@ -153,7 +153,7 @@ static void test_bad_config(void)
     }
 }
 
-/* Automatic scale: 127 / max(16, 8 d_min^2 / N0), d_min from the points
+/* Automatic scale: 127 / max(32, 8 d_min^2 / N0), d_min from the points
  * (square QAM: 2a; 8PSK: 2 sin(pi/8)), following N0; the mode setter; the
  * saturation count. */
 static void test_auto_scale(void)
@@ -181,7 +181,7 @@ static void test_auto_scale(void)
         for (float n0 = 1e-4f; n0 < 10.0f; n0 *= 7.0f) {
             cuqam_demapper_set_noise_var(h, n0);
             const double clip = 8.0 * cases[i].dmin2 / n0;
-            const double want = 127.0 / (clip > 16.0 ? clip : 16.0);
+            const double want = 127.0 / (clip > 32.0 ? clip : 32.0);
             CHECK(fabs(cuqam_demapper_scale(h) - want) <= 1e-6 * want,
                   "%s k=%d N0 %g: automatic scale %g, want %g",
                   cases[i].cons,

@@ -133,7 +133,7 @@ public:
      * \param method 'maxlog', 'approx' or 'exact'
      * \param noise_var N0, finite and >= 1e-12
      * \param scale LLR to integer scale: finite and > 0, or 0 (the
-     *        default): automatic, 127 / max(16, 8 d_min^2 / N0), following
+     *        default): automatic, 127 / max(32, 8 d_min^2 / N0), following
      *        N0 (docs/design.md, "LLR scaling")
      * \param format 'u8' or 's8'
      * \param sign 'gnuradio' (positive means 1) or '3gpp' (positive means 0)
@@ -153,7 +153,7 @@ public:
                      const constellation_spec& constellation = constellation_spec(),
                      const std::string& noise_input = "parameter");
 
-    //! Set the LLR-to-integer scale: > 0 fixed, 0 automatic (127 / max(16,
+    //! Set the LLR-to-integer scale: > 0 fixed, 0 automatic (127 / max(32,
     //! 8 d_min^2 / N0), following N0); applies from the next work call.
     virtual void set_scale(float scale) = 0;
     //! The scale as set (0: automatic).
