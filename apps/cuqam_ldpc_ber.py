@@ -8,7 +8,9 @@ encoder -> cuqam mapper -> AWGN -> cuqam soft demapper -> fec LDPC decoder
 maxlog and approx, float LLRs and u8 soft bits (with the automatic, the old
 default and a badly chosen scale), against Eb/N0.
 
-Usage: cuqam_ldpc_ber.py [--frames N] [--json FILE] [--plot FILE] [--quick]
+Usage: cuqam_ldpc_ber.py [--frames N] [--orders 2,4,8] [--json FILE] [--plot FILE] [--quick]
+       cuqam_ldpc_ber.py --merge A.json B.json --json ALL.json --plot FILE.png
+Each point runs 50 codewords at a time until 40 frame errors or --frames.
 Every run prints its seed; --seed repeats one.
 """
 
@@ -83,25 +85,58 @@ def run_point(k, method, output, scale, ebn0_db, frames, seed, flip=False):
 # Eb/N0 grids (dB) around each order's waterfall with this rate-1/2 code
 GRID = {2: [3.0, 3.5, 3.75, 4.0, 4.25, 4.5, 5.0], 4: [5.5, 6.0, 6.25, 6.5, 6.75, 7.0, 7.5],
         8: [11.0, 11.5, 12.0, 12.5, 12.75, 13.0, 13.25, 13.5, 14.0]}
+def measure(k, method, output, scale, ebn0_db, max_frames, seed, chunk=50, enough=40):
+    """Monte-Carlo in chunks of `chunk` codewords until `enough` frame
+    errors or `max_frames` codewords (the usual stopping rule)."""
+    total = None
+    i = 0
+    while total is None or (total["frame_errors"] < enough and total["frames"] < max_frames):
+        r = run_point(k, method, output, scale, ebn0_db, chunk, seed + 7919 * i)
+        i += 1
+        if total is None:
+            total = r
+        else:
+            for key in ("frames", "bit_errors", "frame_errors"):
+                total[key] += r[key]
+            total["saturation"] = (total["saturation"] * (i - 1) + r["saturation"]) / i
+    total["ber"] = total["bit_errors"] / (total["frames"] * 902)
+    total["fer"] = total["frame_errors"] / total["frames"]
+    return total
+
+
 CASES = [("exact", "f32", None), ("maxlog", "f32", None), ("approx", "f32", None),
          ("maxlog", "u8", "auto"), ("maxlog", "u8", 8.0), ("maxlog", "u8", 64.0)]
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--frames", type=int, default=400)
+    ap.add_argument("--frames", type=int, default=400, help="most codewords per point")
+    ap.add_argument("--orders", default="2,4,8")
     ap.add_argument("--seed", type=int, default=int(time.time_ns() % 2**32))
     ap.add_argument("--json")
     ap.add_argument("--plot")
     ap.add_argument("--quick", action="store_true", help="every other Eb/N0, 100 frames")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="no runs: the rows of these --json files, to --json and --plot")
     a = ap.parse_args()
+    if a.merge:
+        runs = [json.load(open(p)) for p in a.merge]
+        rows = [r for run in runs for r in run["rows"]]
+        if a.json:
+            with open(a.json, "w") as f:
+                json.dump({"seeds": [run["seed"] for run in runs], "code": runs[0]["code"],
+                           "frames": runs[0]["frames"], "rows": rows}, f, indent=1)
+        if a.plot:
+            plot(rows, a.plot)
+        return 0
     print(f"cuqam_ldpc_ber: seed {a.seed}; code {os.path.basename(ALIST)}", flush=True)
     frames = 100 if a.quick else a.frames
     rows = []
-    for k, grid in GRID.items():
+    for k in (int(x) for x in a.orders.split(",")):
+        grid = GRID[k]
         for ebn0 in grid[::2] if a.quick else grid:
             for method, output, scale in CASES:
-                r = run_point(k, method, output, scale, ebn0, frames, a.seed + len(rows))
+                r = measure(k, method, output, scale, ebn0, frames, a.seed + 100003 * len(rows))
                 rows.append(r)
                 print(f"{2**k:4d}-QAM {method:6s} {output} scale {str(scale):5s} Eb/N0 {ebn0:4.1f} dB: "
                       f"BER {r['ber']:.2e} FER {r['fer']:.3f} ({r['frame_errors']}/{r['frames']}) "
@@ -117,17 +152,20 @@ def plot(rows, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, axes = plt.subplots(2, 3, figsize=(15, 8), sharey="row")
-    for col, k in enumerate(GRID):
+    orders = sorted({r["k"] for r in rows})
+    fig, axes = plt.subplots(2, len(orders), figsize=(5 * len(orders), 8), sharey="row", squeeze=False)
+    for col, k in enumerate(orders):
         for method, output, scale in CASES:
             pts = [r for r in rows if r["k"] == k and r["method"] == method and r["output"] == output
                    and r["scale"] == scale]
             label = f"{method} {output}" + (f" scale {scale}" if output == "u8" else "")
-            x = [r["ebn0_db"] for r in pts]
             for row, key in ((0, "ber"), (1, "fer")):
-                y = [max(r[key], 1e-7) for r in pts]
-                axes[row][col].semilogy(x, y, marker="o", label=label)
-        axes[0][col].set_title(f"{2**k}-QAM, LDPC n=1800 k=902, BP 50 iterations")
+                # a point without errors ends its curve (0 is not on a log axis)
+                seen = [r for r in pts if r[key] > 0]
+                axes[row][col].semilogy([r["ebn0_db"] for r in seen], [r[key] for r in seen],
+                                        marker="o", label=label)
+        name = {2: "QPSK", 4: "16QAM", 8: "256QAM"}.get(k, f"{2**k}-point")
+        axes[0][col].set_title(f"{name}, LDPC n=1800 k=902, BP 50 iterations")
         axes[1][col].set_xlabel("Eb/N0 (dB)")
     axes[0][0].set_ylabel("coded BER")
     axes[1][0].set_ylabel("FER")
