@@ -18,6 +18,7 @@
 #include <cuqam/cuqam.h>
 
 #define CUQAM_APPS_WITH_GR_DIGITAL
+#include "bench_timing.h"
 #include "qam_yardsticks.h"
 
 #include <sched.h>
@@ -33,32 +34,7 @@
 
 namespace {
 
-double now()
-{
-    return std::chrono::duration<double>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-/* Median symbols per second of fn(n) over 5 passes of >= min_s each. */
-template <typename F>
-double rate(F&& fn, size_t n, double min_s = 0.05)
-{
-    fn(n); // warm-up: page faults, caches, frequency
-    double r[5];
-    for (double& x : r) {
-        size_t calls = 0;
-        const double t0 = now();
-        double t;
-        do {
-            fn(n);
-            ++calls;
-        } while ((t = now() - t0) < min_s);
-        x = (double)(n * calls) / t;
-    }
-    std::sort(r, r + 5);
-    return r[2];
-}
+using cuqam_apps::rate;
 
 template <typename T>
 struct aligned64 {

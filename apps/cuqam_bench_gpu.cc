@@ -18,6 +18,8 @@
 
 #include <cuda_runtime.h>
 
+#include "bench_timing.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -27,21 +29,7 @@
 #include <string>
 #include <vector>
 
-#define CK(call)                                                                    \
-    do {                                                                            \
-        cudaError_t e_ = (call);                                                    \
-        if (e_ != cudaSuccess) {                                                    \
-            std::fprintf(stderr, "%s failed: %s\n", #call, cudaGetErrorString(e_)); \
-            std::exit(1);                                                           \
-        }                                                                           \
-    } while (0)
-
-static double now()
-{
-    return std::chrono::duration<double>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
+using cuqam_apps::now;
 
 template <class F>
 static double median_seconds(F&& f, int reps)

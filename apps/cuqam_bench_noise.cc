@@ -16,6 +16,8 @@
 #include <cuda_runtime.h>
 #endif
 
+#include "bench_timing.h"
+
 #include <sched.h>
 #include <algorithm>
 #include <chrono>
@@ -28,32 +30,7 @@
 
 namespace {
 
-double now()
-{
-    return std::chrono::duration<double>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-/* Median symbols per second of fn() (n symbols a call) over 5 passes of >= min_s. */
-template <typename F>
-double rate(F&& fn, size_t n, double min_s)
-{
-    fn();
-    double r[5];
-    for (double& x : r) {
-        size_t calls = 0;
-        const double t0 = now();
-        double t;
-        do {
-            fn();
-            ++calls;
-        } while ((t = now() - t0) < min_s);
-        x = (double)(n * calls) / t;
-    }
-    std::sort(r, r + 5);
-    return r[2];
-}
+using cuqam_apps::rate;
 
 /* Noisy points of a 2^k-point square grid of unit energy, and N0 per symbol
  * log-uniform over 0.005 .. 0.05 (Es/N0 13 to 23 dB). */
@@ -132,11 +109,13 @@ void cpu_rows(bool quick)
                 !std::strcmp(impl, "generic") && r.me == CUQAM_METHOD_EXACT ? n / 8 : n;
             const double t = quick ? 0.02 : 0.05;
             const double call =
-                rate([&] { cuqam_demap(h, iq.data(), nn, out.data()); }, nn, t);
-            const double sym =
-                rate([&] { cuqam_demap_noise(h, iq.data(), n0.data(), nn, out.data()); },
-                     nn,
-                     t);
+                rate([&](size_t m) { cuqam_demap(h, iq.data(), m, out.data()); }, nn, t);
+            const double sym = rate(
+                [&](size_t m) {
+                    cuqam_demap_noise(h, iq.data(), n0.data(), m, out.data());
+                },
+                nn,
+                t);
             cuqam_demapper_destroy(h);
             std::printf("| %s | %s | %s | %s | %.1f | %.1f | %.2f |\n",
                         impl,
@@ -152,15 +131,6 @@ void cpu_rows(bool quick)
 }
 
 #ifdef CUQAM_BENCH_WITH_CUDA
-#define CK(call)                                                                    \
-    do {                                                                            \
-        cudaError_t e_ = (call);                                                    \
-        if (e_ != cudaSuccess) {                                                    \
-            std::fprintf(stderr, "%s failed: %s\n", #call, cudaGetErrorString(e_)); \
-            std::exit(1);                                                           \
-        }                                                                           \
-    } while (0)
-
 void gpu_rows(bool quick)
 {
     const size_t n = quick ? (1u << 24) : (1u << 26);
@@ -196,22 +166,24 @@ void gpu_rows(bool quick)
             double call, sym;
             if (device_memory) {
                 call = rate(
-                    [&] {
-                        cuqam_demap_async(h, d_in, n, d_out, nullptr);
+                    [&](size_t m) {
+                        cuqam_demap_async(h, d_in, m, d_out, nullptr);
                         CK(cudaStreamSynchronize(nullptr));
                     },
                     n,
                     0.2);
                 sym = rate(
-                    [&] {
-                        cuqam_demap_noise_async(h, d_in, d_n0, n, d_out, nullptr);
+                    [&](size_t m) {
+                        cuqam_demap_noise_async(h, d_in, d_n0, m, d_out, nullptr);
                         CK(cudaStreamSynchronize(nullptr));
                     },
                     n,
                     0.2);
             } else {
-                call = rate([&] { cuqam_demap(h, h_in, n, h_out); }, n, 0.2);
-                sym = rate([&] { cuqam_demap_noise(h, h_in, h_n0, n, h_out); }, n, 0.2);
+                call = rate([&](size_t m) { cuqam_demap(h, h_in, m, h_out); }, n, 0.2);
+                sym = rate([&](size_t m) { cuqam_demap_noise(h, h_in, h_n0, m, h_out); },
+                           n,
+                           0.2);
             }
             cuqam_demapper_destroy(h);
             std::printf("| %s | %s | %s | %.2f | %.2f | %.2f |\n",

@@ -5,6 +5,8 @@
 """Every examples/*.grc compiles with grcc against this build's GRC blocks.
 Those that need no radio run here:
 - cuqam_loopback (headless): BER against theory;
+- cuqam_noise_per_symbol: one N0 per symbol, BER against theory;
+- cuqam_ldpc_loopback: LDPC-coded, every codeword decodes;
 - cuqam_loopback_gui (QT): offscreen for a few seconds, live BER against theory;
 - cuqam_zmq_receiver: fed by a ZeroMQ transmitter in this process, every soft
   bit must arrive and decide the transmitted bit (no noise).
@@ -110,6 +112,16 @@ with tempfile.TemporaryDirectory() as out:
         ok = nbits == 256000 * 4 and abs(errors / nbits - p) < ber_bound(p, nbits)
         print(f"noise per symbol: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
     result(ok, "cuqam_noise_per_symbol runs, BER matches theory")
+
+    # LDPC-coded 16QAM (gr-fec encoder and BP decoder around our mapper and
+    # demapper) at 7.5 dB Eb/N0, above the waterfall of docs/benchmarks.md:
+    # every codeword decodes
+    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_ldpc_loopback.py")],
+                         env=env, capture_output=True, text=True, timeout=300)
+    print(run.stdout[-500:] + run.stderr[-2000:])
+    m = re.search(r"cuqam_ldpc_loopback: (\d+) bits, (\d+) errors, (\d+) of (\d+) codewords", run.stdout)
+    ok = run.returncode == 0 and m is not None and int(m.group(2)) == 0 and int(m.group(4)) >= 199
+    result(ok, "cuqam_ldpc_loopback runs, every codeword decodes")
 
     # QT loopback, offscreen
     gui_script = f"""
