@@ -322,6 +322,15 @@ CUQAM_EXPORT cuqam_status cuqam_constellation_points(const cuqam_constellation* 
 CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h,
                                               cuqam_fault_report* report);
 
+/* Decision-directed noise estimation: *sum gets the sum, over the finite
+ * symbols of in (2n floats), of the squared distance to the nearest point
+ * of the handle's constellation, *used how many symbols that is; N0 is
+ * about *sum / *used where decisions are reliable (it reads low at low SNR:
+ * docs/design.md, "Noise from the receiver"). Runs on the CPU for any
+ * backend; sums can be added up over calls. */
+CUQAM_EXPORT cuqam_status cuqam_demapper_decision_distance2(
+    const cuqam_demapper* h, const float* in, size_t n, double* sum, size_t* used);
+
 /* Integer outputs at the ends of their range among count outputs of the
  * format: u8 0 or 255, s8 -127 or 127 (saturated: the LLR may have been
  * larger); f32: 0. */

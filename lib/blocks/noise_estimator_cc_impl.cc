@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "nearest_point.h"
-
 #include <gnuradio/cuqam/noise_estimator_cc.h>
 #include <gnuradio/io_signature.h>
+#include <cuqam/cuqam.h>
 #include <pmt/pmt.h>
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -22,7 +22,8 @@ public:
         : gr::sync_block("noise_estimator_cc",
                          gr::io_signature::make(1, 1, sizeof(gr_complex)),
                          gr::io_signature::make(1, 1, sizeof(gr_complex))),
-          d_nearest(constellation.c_view(), bits_per_symbol),
+          d_cons(constellation),
+          d_h(make_handle(d_cons, bits_per_symbol)),
           d_window(checked_window(window)),
           d_key(pmt::intern("noise_var"))
     {
@@ -51,8 +52,11 @@ public:
         int at = 0;
         while (at < noutput_items) {
             const int take = std::min<int>(noutput_items - at, d_window - d_seen);
+            double sum = 0.0;
             size_t used = 0;
-            d_sum += d_nearest.sum_distance2(in + at, take, &used);
+            cuqam_demapper_decision_distance2(
+                d_h.get(), reinterpret_cast<const float*>(in + at), take, &sum, &used);
+            d_sum += sum;
             d_used += used;
             d_seen += take;
             at += take;
@@ -80,6 +84,27 @@ private:
         d_last.store(n0, std::memory_order_relaxed);
     }
 
+    struct handle_free {
+        void operator()(cuqam_demapper* h) const { cuqam_demapper_destroy(h); }
+    };
+    using handle_ptr = std::unique_ptr<cuqam_demapper, handle_free>;
+
+    // A CPU demapper handle holds the constellation and finds the distances
+    // (cuqam_demapper_decision_distance2); it demaps nothing.
+    static handle_ptr make_handle(const constellation_spec& cons, int bits_per_symbol)
+    {
+        cuqam_demapper_config c;
+        cuqam_demapper_config_init(&c);
+        c.bits_per_symbol = bits_per_symbol;
+        c.constellation = cons.c_view();
+        c.backend = CUQAM_BACKEND_CPU;
+        cuqam_demapper* h = nullptr;
+        if (cuqam_demapper_create(&c, &h) != CUQAM_OK)
+            throw std::invalid_argument(std::string("cuqam: noise_estimator_cc: ") +
+                                        cuqam_last_error());
+        return handle_ptr(h);
+    }
+
     static int checked_window(int w)
     {
         if (w < 16 || w > (1 << 24))
@@ -88,7 +113,8 @@ private:
         return w;
     }
 
-    detail::nearest_point d_nearest;
+    const constellation_spec d_cons; // what the handle's config pointed to
+    handle_ptr d_h;
     const int d_window;
     const pmt::pmt_t d_key;
     std::atomic<float> d_last{ 0.0f };

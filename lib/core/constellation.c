@@ -266,6 +266,51 @@ void constellation_params(const constellation* c, cuqam_params* p)
     p->r_far = CUQAM_FAR_U * c->r_max;
 }
 
+/* Squared distance from (yi, yq) to the nearest point: per axis on a
+ * square grid (levels (2i + 1 - 2^m) a), by search otherwise (pi2bpsk: its
+ * points and their turned copies, whatever the symbol's parity). */
+static double nearest_distance2(const constellation* c, double yi, double yq)
+{
+    if (c->closed_form) {
+        const double outer = ldexp(1.0, c->k / 2) - 1.0, u[2] = { yi / c->a, yq / c->a };
+        double d2 = 0.0;
+        for (int ax = 0; ax < 2; ++ax) {
+            double l = 2.0 * floor(u[ax] / 2.0) + 1.0; /* nearest odd level */
+            l = l > outer ? outer : (l < -outer ? -outer : l);
+            d2 += (u[ax] - l) * (u[ax] - l);
+        }
+        return d2 * c->a * c->a;
+    }
+    double best = INFINITY;
+    for (int p = 0; p < c->num_points; ++p)
+        for (int turn = 0; turn <= c->pi2; ++turn) {
+            const double pi = c->points[2 * p], pq = c->points[2 * p + 1];
+            const double di = yi - (turn ? -pq : pi), dq = yq - (turn ? pi : pq);
+            const double d2 = di * di + dq * dq;
+            best = d2 < best ? d2 : best;
+        }
+    return best;
+}
+
+double constellation_distance2_sum(const constellation* c,
+                                   const float* in,
+                                   size_t n,
+                                   size_t* used)
+{
+    double sum = 0.0;
+    size_t count = 0;
+    for (size_t s = 0; s < n; ++s) {
+        float y[2];
+        memcpy(y, in + 2 * s, sizeof y); /* any alignment */
+        if (!isfinite(y[0]) || !isfinite(y[1]))
+            continue;
+        sum += nearest_distance2(c, y[0], y[1]);
+        ++count;
+    }
+    *used = count;
+    return sum;
+}
+
 cuqam_status cuqam_constellation_points(const cuqam_constellation* in,
                                         int bits_per_symbol,
                                         float* points,

@@ -30,6 +30,12 @@ typedef struct {
 cuqam_status
 constellation_build(const cuqam_constellation* c, int bits, constellation* out);
 void constellation_free(constellation* c);
+/* Sum over the finite symbols of in (I, Q pairs) of the squared distance
+ * to the nearest point; *used: how many counted. */
+double constellation_distance2_sum(const constellation* c,
+                                   const float* in,
+                                   size_t n,
+                                   size_t* used);
 /* The kernels' constellation fields of p (not the noise-dependent ones). */
 void constellation_params(const constellation* c, cuqam_params* p);
 

@@ -367,6 +367,15 @@ cuqam_status cuqam_demapper_set_scale_mode(cuqam_demapper* h, cuqam_scale_mode m
     return CUQAM_OK;
 }
 
+cuqam_status cuqam_demapper_decision_distance2(
+    const cuqam_demapper* h, const float* in, size_t n, double* sum, size_t* used)
+{
+    if (!h || !sum || !used || (n && !in))
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle, in, sum or used");
+    *sum = constellation_distance2_sum(&h->cons, in, n, used);
+    return CUQAM_OK;
+}
+
 size_t cuqam_count_saturated(const void* out, size_t count, cuqam_output output)
 {
     if (!out || output == CUQAM_OUTPUT_F32)

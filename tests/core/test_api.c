@@ -208,11 +208,64 @@ static void test_auto_scale(void)
           "f32 never saturates");
 }
 
+/* Decision distances against a brute-force search over the points, on
+ * random symbols (a grid: per axis; APSK and BPSK: search), one NaN left out. */
+static void test_decision_distance(void)
+{
+    static const struct {
+        const char* cons;
+        int k;
+    } cases[] = { { "3gpp", 6 }, { "wifi", 8 }, { "dvbs2:2/3", 4 }, { "bpsk", 1 } };
+    static float pts[2 * CUQAM_MAX_POINTS];
+    enum { N = 1000 };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        cuqam_demapper_config c = test_config(cases[i].k,
+                                              CUQAM_METHOD_MAXLOG,
+                                              CUQAM_OUTPUT_F32,
+                                              0.1f,
+                                              1.0f,
+                                              CUQAM_BACKEND_CPU);
+        c.constellation.name = cases[i].cons;
+        cuqam_demapper* h = test_create(&c);
+        int bits = 0;
+        if (!h)
+            continue;
+        CHECK(cuqam_constellation_points(
+                  &c.constellation, cases[i].k, pts, 2 * CUQAM_MAX_POINTS, &bits, NULL) ==
+                  CUQAM_OK,
+              "points");
+        float in[2 * N];
+        double want = 0.0;
+        for (int s = 0; s < N; ++s) {
+            in[2 * s] = s == 3 ? NAN : (float)(rng_gauss() * 0.8);
+            in[2 * s + 1] = (float)(rng_gauss() * 0.8);
+            double best = INFINITY;
+            for (int p = 0; s != 3 && p < (1 << bits); ++p) {
+                const double di = in[2 * s] - pts[2 * p],
+                             dq = in[2 * s + 1] - pts[2 * p + 1];
+                best = fmin(best, di * di + dq * dq);
+            }
+            want += s == 3 ? 0.0 : best;
+        }
+        double got = 0.0;
+        size_t used = 0;
+        CHECK(cuqam_demapper_decision_distance2(h, in, N, &got, &used) == CUQAM_OK &&
+                  used == N - 1 && fabs(got - want) <= 1e-6 * want, /* float points */
+              "%s: %zu symbols, sum of squared decision distances %.12g, search %.12g",
+              cases[i].cons,
+              used,
+              got,
+              want);
+        cuqam_demapper_destroy(h);
+    }
+}
+
 int main(void)
 {
     rng_seed_from_env("test_api");
     test_spec_table();
     test_bad_config();
     test_auto_scale();
+    test_decision_distance();
     return test_summary();
 }
