@@ -51,6 +51,15 @@ def result(ok, what):
     failed += not ok
 
 
+def run_example(out, name, pattern):
+    """Run a generated example; the match of its report line, or None."""
+    run = subprocess.run([sys.executable, os.path.join(out, name + ".py")], env=env,
+                         capture_output=True, text=True, timeout=300)
+    print(run.stdout[-500:] + run.stderr[-2000:])
+    m = re.search(pattern, run.stdout)
+    return m if run.returncode == 0 else None
+
+
 def ber_bound(p, nbits):
     """5 sigma of a count of bit errors (at most 8 per symbol) plus the theory's rounding."""
     return 5 * math.sqrt(8 * p / nbits) + 0.005 * p
@@ -64,11 +73,8 @@ with tempfile.TemporaryDirectory() as out:
         result(r.returncode == 0, f"grcc {grc.name}")
 
     # headless loopback
-    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_loopback.py")], env=env,
-                         capture_output=True, text=True, timeout=300)
-    print(run.stdout + run.stderr)
-    m = re.search(r"cuqam_loopback: (\d+) bits, (\d+) errors", run.stdout)
-    ok = run.returncode == 0 and m is not None
+    m = run_example(out, "cuqam_loopback", r"cuqam_loopback: (\d+) bits, (\d+) errors")
+    ok = m is not None
     if ok:
         nbits, errors = int(m.group(1)), int(m.group(2))
         p = 3.47e-3  # 256QAM at Eb/N0 = 18 dB, Cho and Yoon
@@ -78,11 +84,8 @@ with tempfile.TemporaryDirectory() as out:
 
     # A Constellation Object (gr-digital 8PSK, label i at angle 2 pi i / 8) on
     # the mapper and demapper: the table kernels, BER against theory
-    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_constellation_object.py")],
-                         env=env, capture_output=True, text=True, timeout=300)
-    print(run.stdout[-500:] + run.stderr[-2000:])
-    m = re.search(r"cuqam_loopback: (\d+) bits, (\d+) errors", run.stdout)
-    ok = run.returncode == 0 and m is not None
+    m = run_example(out, "cuqam_constellation_object", r"cuqam_loopback: (\d+) bits, (\d+) errors")
+    ok = m is not None
     if ok:
         nbits, errors = int(m.group(1)), int(m.group(2))
         # nearest-neighbour errors (Es/N0 = 3 Eb/N0, 8 dB) times the mean
@@ -97,11 +100,8 @@ with tempfile.TemporaryDirectory() as out:
     # One N0 per symbol on the demapper's second input (an equalised channel
     # of 64 gains in turn): the run completes, every bit arrives, and the
     # bit error rate is that of 16QAM averaged over the gains
-    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_noise_per_symbol.py")],
-                         env=env, capture_output=True, text=True, timeout=300)
-    print(run.stdout[-500:] + run.stderr[-2000:])
-    m = re.search(r"cuqam_noise_per_symbol: (\d+) bits, (\d+) errors", run.stdout)
-    ok = run.returncode == 0 and m is not None
+    m = run_example(out, "cuqam_noise_per_symbol", r"cuqam_noise_per_symbol: (\d+) bits, (\d+) errors")
+    ok = m is not None
     if ok:
         nbits, errors = int(m.group(1)), int(m.group(2))
         q = lambda x: 0.5 * math.erfc(x / math.sqrt(2))
@@ -116,11 +116,9 @@ with tempfile.TemporaryDirectory() as out:
     # LDPC-coded 16QAM (gr-fec encoder and BP decoder around our mapper and
     # demapper) at 7.5 dB Eb/N0, above the waterfall of docs/benchmarks.md:
     # every codeword decodes
-    run = subprocess.run([sys.executable, os.path.join(out, "cuqam_ldpc_loopback.py")],
-                         env=env, capture_output=True, text=True, timeout=300)
-    print(run.stdout[-500:] + run.stderr[-2000:])
-    m = re.search(r"cuqam_ldpc_loopback: (\d+) bits, (\d+) errors, (\d+) of (\d+) codewords", run.stdout)
-    ok = run.returncode == 0 and m is not None and int(m.group(2)) == 0 and int(m.group(4)) >= 199
+    m = run_example(out, "cuqam_ldpc_loopback",
+                    r"cuqam_ldpc_loopback: (\d+) bits, (\d+) errors, (\d+) of (\d+) codewords")
+    ok = m is not None and int(m.group(2)) == 0 and int(m.group(4)) >= 199
     result(ok, "cuqam_ldpc_loopback runs, every codeword decodes")
 
     # QT loopback, offscreen
