@@ -169,6 +169,8 @@ void cuqam_demapper_destroy(cuqam_demapper* h)
     free(h);
 }
 
+static float scale_at(const cuqam_demapper* h, double n0);
+
 static float finite_float(double v)
 {
     return (float)(v > FLT_MAX ? FLT_MAX : (v < -FLT_MAX ? -FLT_MAX : v));
@@ -188,7 +190,9 @@ static void make_params(const cuqam_demapper* h, const float* noise, cuqam_param
     p->inv_a = (float)(1.0 / a);
     p->clamp_u = (float)(4u << p->m);
     p->sign = (float)sign;
-    p->scale = cuqam_demapper_scale(h);
+    const float n0 = atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
+                                          memory_order_relaxed); /* once per call */
+    p->scale = scale_at(h, n0);
     /* N0's numerators; the values themselves are divided out in float by
      * cuqam_noise_at, as the kernels do for per-symbol N0 */
     p->nk.gain = (float)gain;
@@ -196,8 +200,7 @@ static void make_params(const cuqam_demapper* h, const float* noise, cuqam_param
     p->nk.g_exact = (float)(a * a);
     p->nk.g2_exact = (float)(a * a * log2e);
     p->nk.g2_table = (float)log2e;
-    cuqam_noise_at(
-        &p->nk, atomic_load_explicit(&h->noise_var, memory_order_relaxed), &p->nz);
+    cuqam_noise_at(&p->nk, n0, &p->nz);
     p->noise = noise;
     p->far_gain =
         (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
@@ -336,18 +339,25 @@ float cuqam_demapper_noise_var(const cuqam_demapper* h)
                                     memory_order_relaxed)
              : NAN;
 }
-float cuqam_demapper_scale(const cuqam_demapper* h)
+/* The scale in force for noise variance n0 (one load of N0 per call: the
+ * automatic scale and the noise terms come from the same value). */
+static float scale_at(const cuqam_demapper* h, double n0)
 {
-    if (!h)
-        return NAN;
     cuqam_demapper* m =
         (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
     if (atomic_load_explicit(&m->scale_mode, memory_order_relaxed) == CUQAM_SCALE_FIXED)
         return atomic_load_explicit(&m->scale, memory_order_relaxed);
-    const double n0 = atomic_load_explicit(&m->noise_var, memory_order_relaxed);
     const double weak = CUQAM_AUTO_HEADROOM * h->dmin2 / n0;
     return finite_float(127.0 /
                         (weak > CUQAM_AUTO_CLIP_LLR ? weak : CUQAM_AUTO_CLIP_LLR));
+}
+
+float cuqam_demapper_scale(const cuqam_demapper* h)
+{
+    return h ? scale_at(h,
+                        atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
+                                             memory_order_relaxed))
+             : NAN;
 }
 
 cuqam_scale_mode cuqam_demapper_scale_mode(const cuqam_demapper* h)
