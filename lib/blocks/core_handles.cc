@@ -151,9 +151,12 @@ demapper_core::demapper_core(int bits_per_symbol,
     const cuqam_status s = cuqam_demapper_config_validate(&d_cfg);
     if (s != CUQAM_OK)
         throw_status(s, "invalid soft demapper parameters");
+    // Presets are unit energy by definition; summing their float-rounded
+    // points would give 1 +- a few ulp and shift dB-to-N0 conversions by one.
     std::vector<float> pts(2 * CUQAM_MAX_POINTS);
     int bits = 0;
-    if (cuqam_constellation_points(&d_cfg.constellation,
+    if (d_cfg.constellation.points != nullptr &&
+        cuqam_constellation_points(&d_cfg.constellation,
                                    bits_per_symbol,
                                    pts.data(),
                                    pts.size(),
