@@ -21,7 +21,8 @@
 # sanitizers, flowgraph, GPU benchmark), live (ZeroMQ link at 10 and 100
 # Msym/s), flowgraph (GNU Radio benchmark), cpu (that host's SIMD kernels:
 # tests and benchmark), kernels (kernel tests, sanitizers, three kernel
-# benchmarks, Nsight Compute); e.g. CUQAM_GPU_PARTS="gpu live".
+# benchmarks, Nsight Compute), noise (per-symbol N0), host (flowgraph tests
+# and host CPU per symbol inside GNU Radio); e.g. CUQAM_GPU_PARTS="gpu live".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
@@ -32,7 +33,7 @@ if [ "$mode" = prepare ]; then
     cmake -S . -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr/local -DCUQAM_FAULT_INJECTION=ON -DCUQAM_WERROR=ON \
         ${CUQAM_GPU_ARCHS:+-DCMAKE_CUDA_ARCHITECTURES=$CUQAM_GPU_ARCHS} ${CUQAM_CMAKE_ARGS:-} | grep -E "gr-cuqam" || true
     cmake --build "$b" -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
-        cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph \
+        cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph cuqam_bench_host \
         test_faults cuqam_faultinject test_constellations test_pi2bpsk test_noise_per_symbol cuqam_bench_noise
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
     cp $b/tests/test_cuda $b/tests/test_cuda_api $b/tests/test_flowgraph_gpu $b/apps/cuqam_bench_gpu \
@@ -40,7 +41,7 @@ if [ "$mode" = prepare ]; then
         $b/tests/test_flowgraph_cycles $b/tests/test_faults $b/tests/test_constellations $b/tests/test_pi2bpsk \
         $b/tests/test_noise_per_symbol $b/apps/cuqam_bench_noise \
         $b/apps/cuqam_bench_cpu \
-        $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph .gpu/bin/
+        $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph $b/apps/cuqam_bench_host .gpu/bin/
     cp -P $b/lib/libcuqam.so* $b/lib/libgnuradio-cuqam.so* .gpu/lib/
     # the core with the fault-injection hook, loaded in place of the real one
     cp -P $b/lib/faultinject/libcuqam.so* .gpu/faultinject/
@@ -169,6 +170,14 @@ fi
 done
 # the demapper inside GNU Radio, against GNU Radio itself
 [[ $parts == *" flowgraph "* ]] && TAIL=60 step bench_flowgraph .gpu/bin/cuqam_bench_flowgraph --json "$out/bench_flowgraph.json"
+# host CPU inside GNU Radio (issue "Make the GPU pay off inside GNU Radio"):
+# the flowgraph tests on the GPU, then every method and output on both
+# backends against the null chain, three runs
+if [[ $parts == *" host "* ]]; then
+TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
+TAIL=6 step flowgraph_cycles_cuda .gpu/bin/test_flowgraph_cycles cuda
+TAIL=70 step bench_host .gpu/bin/cuqam_bench_host --runs 3 --json "$out/bench_host.json"
+fi
 # the CPU kernels of this host: every SIMD variant it runs, then the benchmark
 if [[ $parts == *" cpu "* ]]; then
 for impl in avx512 avx2 sse4_1; do

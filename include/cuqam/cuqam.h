@@ -245,6 +245,21 @@ CUQAM_EXPORT cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
                                                   void* d_out,
                                                   void* cuda_stream);
 
+/*
+ * Page-locking host memory the caller owns, so that calls whose buffers lie
+ * inside it copy straight between it and the GPU, with no staging copy
+ * through the handle's pinned slots (GNU Radio's blocks do this for their
+ * stream buffers at start()). Process-wide (cudaHostRegister, every device)
+ * and counted: registering the same range again only counts, and it stays
+ * locked until as many cuqam_host_unregister() calls. A range that overlaps
+ * another one registered with CUDA (by anyone) is refused with
+ * CUQAM_ERR_CUDA; calls on it then still work, staged. Without a usable CUDA
+ * device (or build): CUQAM_ERR_BACKEND_UNAVAILABLE. Unregister only when no
+ * call on the memory is running.
+ */
+CUQAM_EXPORT cuqam_status cuqam_host_register(void* ptr, size_t bytes);
+CUQAM_EXPORT cuqam_status cuqam_host_unregister(void* ptr);
+
 /* Take effect from the next cuqam_demap(); safe to call between calls from
  * another thread (a single 32-bit store each). Invalid values change nothing. */
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h,

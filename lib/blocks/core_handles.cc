@@ -173,7 +173,8 @@ demapper_core::demapper_core(int bits_per_symbol,
 
 template <class Api>
 bool core_handle<Api>::start(const typename Api::config& cfg,
-                             const gr::logger_ptr& logger)
+                             const gr::logger_ptr& logger,
+                             gr::block& owner)
 {
     stop();
     if (!create_or_cpu(cfg, &d_handle, Api::create, logger))
@@ -182,6 +183,8 @@ bool core_handle<Api>::start(const typename Api::config& cfg,
     d_backend_info = std::string(Api::impl_name(d_handle)) + ": " + Api::reason(d_handle);
     logger->info("backend {} ({})", d_backend_used, d_backend_info);
     d_faults.start(logger);
+    if (Api::backend(d_handle) == CUQAM_BACKEND_CUDA)
+        d_pins.pin(owner, logger);
     return true;
 }
 
@@ -193,18 +196,19 @@ void core_handle<Api>::stop()
         Api::faults(d_handle, &r);
         d_faults.stop(r);
     }
-    Api::destroy(d_handle);
+    Api::destroy(d_handle); // waits for the GPU: nothing touches the buffers after
     d_handle = nullptr;
+    d_pins.unpin();
 }
 
 template class core_handle<demapper_api>;
 template class core_handle<mapper_api>;
 
-bool demapper_core::start(const gr::logger_ptr& logger)
+bool demapper_core::start(const gr::logger_ptr& logger, gr::block& owner)
 {
     d_cfg.noise_var = d_applied_noise_var = noise_var();
     set_config_scale(d_applied_scale = scale());
-    return d_h.start(d_cfg, logger);
+    return d_h.start(d_cfg, logger, owner);
 }
 
 // 0: automatic (the handle's own placeholder scale is then never used)

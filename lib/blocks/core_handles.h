@@ -7,6 +7,7 @@
 #ifndef INCLUDED_CUQAM_CORE_HANDLES_H
 #define INCLUDED_CUQAM_CORE_HANDLES_H
 
+#include "buffer_pins.h"
 #include <gnuradio/cuqam/constellation_spec.h>
 #include <gnuradio/logger.h>
 #include <cuqam/cuqam.h>
@@ -97,8 +98,11 @@ class core_handle
 {
 public:
     ~core_handle() { stop(); }
-    //! false only if no handle at all could be made (logged)
-    bool start(const typename Api::config& cfg, const gr::logger_ptr& logger);
+    //! false only if no handle at all could be made (logged). On the GPU,
+    //! owner's stream buffers are page-locked until stop().
+    bool start(const typename Api::config& cfg,
+               const gr::logger_ptr& logger,
+               gr::block& owner);
     void stop();
     //! After each call: reports new faults; cheap when nothing changed.
     void after_call()
@@ -118,6 +122,7 @@ public:
 
 private:
     typename Api::handle* d_handle = nullptr;
+    buffer_pins d_pins;
     std::string d_backend_used; // kept after stop() for reports
     std::string d_backend_info;
     fault_log d_faults;
@@ -139,7 +144,7 @@ public:
 
     //! Never throws (see probe_backend): a GPU that went away since
     //! construction gives the CPU, logged; false only if no handle at all.
-    bool start(const gr::logger_ptr& logger);
+    bool start(const gr::logger_ptr& logger, gr::block& owner);
     void stop() { d_h.stop(); }
     bool running() const { return d_h.get() != nullptr; }
 
@@ -206,7 +211,10 @@ public:
                 const std::string& backend,
                 int device,
                 const constellation_spec& constellation);
-    bool start(const gr::logger_ptr& logger) { return d_h.start(d_cfg, logger); }
+    bool start(const gr::logger_ptr& logger, gr::block& owner)
+    {
+        return d_h.start(d_cfg, logger, owner);
+    }
     void stop() { d_h.stop(); }
     bool running() const { return d_h.get() != nullptr; }
     void map(const uint8_t* bits, size_t nsym, void* out);

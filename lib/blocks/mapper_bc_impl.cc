@@ -28,7 +28,8 @@ public:
 
     bool start() override
     {
-        d_core.start(d_logger); // logs why if it cannot; work() then ends the stream
+        d_core.start(d_logger,
+                     *this); // logs why if it cannot; work() then ends the stream
         return block::start();
     }
 

@@ -118,8 +118,8 @@ public:
         d_saturated = 0;
         d_outputs = 0;
         d_tagged_scale = -1.0f;
-        d_core.start(
-            this->d_logger); // logs why if it cannot; work() then ends the stream
+        // logs why if it cannot; work() then ends the stream
+        d_core.start(this->d_logger, *this);
         return gr::block::start();
     }
 

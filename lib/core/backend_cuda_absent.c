@@ -128,3 +128,17 @@ cuqam_status cuqam_cuda_mem_info(int device, size_t* free_bytes, size_t* total_b
 }
 
 int cuqam_fault_injection_compiled(void) { return 0; }
+
+cuqam_status cuqam_host_register(void* ptr, size_t bytes)
+{
+    (void)ptr, (void)bytes;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+cuqam_status cuqam_host_unregister(void* ptr)
+{
+    (void)ptr;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}

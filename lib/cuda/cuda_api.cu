@@ -176,7 +176,10 @@ cuqam_status cuqam_cuda_ctx_create(int device,
              prop.multiProcessorCount);
     for (int s = 0; s < streams; ++s) {
         CUQAM_CUDA_TRY(cudaStreamCreateWithFlags(&c->stream[s], cudaStreamNonBlocking));
-        CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->done[s], cudaEventDisableTiming));
+        // Blocking sync: a thread waiting for the GPU sleeps instead of
+        // spinning a host core (the host's CPU is what a GPU should save).
+        CUQAM_CUDA_TRY(cudaEventCreateWithFlags(
+            &c->done[s], cudaEventDisableTiming | cudaEventBlockingSync));
         CUQAM_CUDA_TRY(
             cudaHostAlloc(&c->h_in[s], c->chunk * in_bytes, cudaHostAllocDefault));
         CUQAM_CUDA_TRY(

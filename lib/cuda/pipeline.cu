@@ -211,6 +211,18 @@ bool context_alive(cuqam_cuda_ctx* c)
     return e == cudaSuccess;
 }
 
+// Everything issued to stream s so far, waited for on its (blocking-sync)
+// event so that the host thread sleeps meanwhile.
+cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
+{
+    const cudaError_t e = cudaEventRecord(c->done[s], c->stream[s]);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        return cudaStreamSynchronize(c->stream[s]);
+    }
+    return cudaEventSynchronize(c->done[s]);
+}
+
 // The per-symbol floats' staging and device buffers, made the first time a
 // call has them (CUQAM_ERR_CUDA if that fails: the call goes to the CPU).
 cuqam_status make_aux_buffers(cuqam_cuda_ctx* c)
@@ -371,13 +383,13 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     // Wait for every stream, also on the way out of a failure: no copy may
     // still be writing into out (or the staging slots) when this returns.
     for (int s = 0; s < c->nstreams; ++s) {
-        cudaError_t e = cudaStreamSynchronize(c->stream[s]);
+        cudaError_t e = wait_stream(c, s);
         if (e == cudaSuccess && unconfirmed[s] < n)
             e = FAULT(c, FP_WAIT, c->stream[s]);
         if (e != cudaSuccess) {
             st = note_failure(st,
                               e,
-                              "cudaStreamSynchronize",
+                              "waiting for the stream",
                               unconfirmed[s] < n ? unconfirmed[s] / c->chunk : 0);
             first_bad = std::min(first_bad, unconfirmed[s]);
             slot_n[s] = 0;

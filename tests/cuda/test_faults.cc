@@ -172,12 +172,12 @@ static void recover_single_faults()
     const std::vector<fault> staged = {
         { "wait:1", "cudaEventSynchronize, chunk 0" },
         { "wait:7", "cudaEventSynchronize, chunk 6" },
-        { "wait:10", "cudaStreamSynchronize, chunk 10" },
-        { "wait:11", "cudaStreamSynchronize, chunk 9" },
+        { "wait:10", "waiting for the stream, chunk 10" },
+        { "wait:11", "waiting for the stream, chunk 9" },
     };
     const std::vector<fault> direct = {
-        { "wait:1", "cudaStreamSynchronize, chunk 0" },
-        { "wait:2", "cudaStreamSynchronize, chunk 1" },
+        { "wait:1", "waiting for the stream, chunk 0" },
+        { "wait:2", "waiting for the stream, chunk 1" },
     };
     for (bool pinned : { false, true }) {
         std::vector<fault> faults = common;

@@ -1,0 +1,286 @@
+/*
+ * cuqam_bench_host: what the demapper costs the host inside GNU Radio.
+ *
+ * null_source -> head(n) -> X -> sink, 256QAM, with X = nothing (GNU
+ * Radio's null chain, the ceiling) or the demapper on each backend, every
+ * method (approx, maxlog, exact) and output (u8, s8, f32); with GNU Radio's
+ * default buffers and with 1 Mi-item minimum buffers on the upstream blocks.
+ * Per row: symbols per second and host CPU (getrusage of the process: every
+ * thread, GNU Radio's, the driver's and ours) per symbol and in cores busy,
+ * both taken between the sink's first and last work call, so start-up
+ * (CUDA context, page-locking) is not counted. Each row runs --runs times,
+ * rows interleaved, and the table gives the median and the spread; the
+ * summary checks the targets of the issue "Make the GPU pay off inside GNU
+ * Radio" on the medians.
+ *
+ * Usage: cuqam_bench_host [--quick] [--runs N] [--json FILE]
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gnuradio/blocks/head.h>
+#include <gnuradio/blocks/null_source.h>
+#include <gnuradio/cuqam/soft_demapper.h>
+#include <gnuradio/io_signature.h>
+#include <gnuradio/logger.h>
+#include <gnuradio/sync_block.h>
+#include <gnuradio/top_block.h>
+#include <cuqam/cuqam.h>
+
+#include "timing_blocks.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+int64_t cpu_ns()
+{
+    rusage u;
+    getrusage(RUSAGE_SELF, &u);
+    return (int64_t)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000000 +
+           (int64_t)(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1000;
+}
+
+//! Drops its items; wall clock and process CPU time at its first and its
+//! latest work call.
+class cpu_sink : public gr::sync_block
+{
+public:
+    explicit cpu_sink(size_t itemsize)
+        : gr::sync_block("cuqam_cpu_sink",
+                         gr::io_signature::make(1, 1, itemsize),
+                         gr::io_signature::make(0, 0, 0))
+    {
+    }
+    int work(int n, gr_vector_const_void_star&, gr_vector_void_star&) override
+    {
+        const int64_t t = cuqam_apps::now_ns(), c = cpu_ns();
+        if (d_items == 0)
+            d_t0 = t, d_c0 = c, d_first = (uint64_t)n;
+        d_t1 = t, d_c1 = c;
+        d_items += (uint64_t)n;
+        return n;
+    }
+    uint64_t counted() const { return d_items - d_first; }
+    double seconds() const { return (double)(d_t1 - d_t0) * 1e-9; }
+    double cpu_seconds() const { return (double)(d_c1 - d_c0) * 1e-9; }
+
+private:
+    uint64_t d_items = 0, d_first = 0;
+    int64_t d_t0 = 0, d_t1 = 0, d_c0 = 0, d_c1 = 0;
+};
+
+struct row {
+    std::string backend, method, format; // backend "-": the null chain
+    bool large;
+    uint64_t n;
+    std::vector<double> rate, cpu_ns_sym, cores; // per run
+};
+
+void run_row(row& r)
+{
+    auto tb = gr::make_top_block("cuqam_bench_host");
+    auto src = gr::blocks::null_source::make(sizeof(gr_complex));
+    auto head = gr::blocks::head::make(sizeof(gr_complex), r.n);
+    if (r.large) {
+        src->set_min_output_buffer(1 << 20);
+        head->set_min_output_buffer(1 << 20);
+    }
+    const int k = 8;
+    const bool f32 = r.format == "f32";
+    gr::block_sptr dem;
+    if (r.backend == "-")
+        dem = nullptr;
+    else if (f32)
+        dem =
+            gr::cuqam::soft_demapper_cf::make(k, r.method, 0.01f, "gnuradio", r.backend);
+    else
+        dem = gr::cuqam::soft_demapper_cb::make(
+            k, r.method, 0.01f, 0.0f, r.format, "gnuradio", r.backend);
+    const size_t out_items = dem ? (size_t)k : 1; // sink items per symbol
+    auto snk = gnuradio::make_block_sptr<cpu_sink>(dem ? (f32 ? sizeof(float) : 1)
+                                                       : sizeof(gr_complex));
+    tb->connect(src, 0, head, 0);
+    if (dem) {
+        tb->connect(head, 0, dem, 0);
+        tb->connect(dem, 0, snk, 0);
+    } else {
+        tb->connect(head, 0, snk, 0);
+    }
+    tb->run();
+    const double syms = (double)snk->counted() / (double)out_items;
+    r.rate.push_back(syms / snk->seconds());
+    r.cpu_ns_sym.push_back(snk->cpu_seconds() * 1e9 / syms);
+    r.cores.push_back(snk->cpu_seconds() / snk->seconds());
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+double lo(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
+double hi(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
+
+const row* find(const std::vector<row>& rows,
+                const std::string& be,
+                const std::string& method,
+                const std::string& format,
+                bool large)
+{
+    for (const row& r : rows)
+        if (r.backend == be && r.method == method && r.format == format &&
+            r.large == large)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    bool quick = false;
+    int runs = 3;
+    std::string json;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--quick"))
+            quick = true;
+        else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc)
+            runs = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--json") && i + 1 < argc)
+            json = argv[++i];
+        else {
+            std::printf("usage: cuqam_bench_host [--quick] [--runs N] [--json FILE]\n");
+            return 2;
+        }
+    }
+    gr::logging::singleton().set_default_level(gr::log_level::warn);
+    std::vector<std::string> backends{ "cpu" };
+    char why[256];
+    cuqam_backend b;
+    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &b, why, sizeof why) == CUQAM_OK)
+        backends.push_back("cuda");
+    else
+        std::fprintf(stderr, "no CUDA row: %s\n", why);
+    const uint64_t n = quick ? (1ull << 24) : (1ull << 28);
+    std::vector<row> rows;
+    for (bool large : { false, true }) {
+        rows.push_back({ "-", "-", "-", large, n, {}, {}, {} });
+        for (const auto& be : backends)
+            for (const char* m : { "approx", "maxlog", "exact" })
+                for (const char* f : { "u8", "s8", "f32" }) {
+                    // the CPU's exact runs at tens of Msym/s: fewer symbols
+                    const bool slow = be == "cpu" && !std::strcmp(m, "exact");
+                    rows.push_back({ be, m, f, large, slow ? n / 16 : n, {}, {}, {} });
+                }
+    }
+    for (int run = 0; run < runs; ++run)
+        for (row& r : rows) {
+            std::fprintf(stderr,
+                         "[run %d/%d] %s %s %s, %s buffers...\n",
+                         run + 1,
+                         runs,
+                         r.backend == "-" ? "null chain" : r.backend.c_str(),
+                         r.method.c_str(),
+                         r.format.c_str(),
+                         r.large ? "1 Mi-item" : "default");
+            run_row(r);
+        }
+
+    std::printf("\nInside GNU Radio, 256QAM: median of %d runs [min .. max]; host CPU "
+                "from getrusage (every thread of the process)\n\n",
+                runs);
+    std::printf("| buffers | backend | method | output | Msym/s | of null chain | host "
+                "CPU ns/symbol | cores busy |\n|---|---|---|---|---:|---:|---:|---:|\n");
+    for (const row& r : rows) {
+        const row* ceil = find(rows, "-", "-", "-", r.large);
+        std::printf("| %s | %s | %s | %s | %.1f [%.1f .. %.1f] | %.1f %% | %.2f [%.2f .. "
+                    "%.2f] | %.2f |\n",
+                    r.large ? "1 Mi" : "default",
+                    r.backend == "-" ? "null chain" : r.backend.c_str(),
+                    r.method.c_str(),
+                    r.format.c_str(),
+                    median(r.rate) / 1e6,
+                    lo(r.rate) / 1e6,
+                    hi(r.rate) / 1e6,
+                    100.0 * median(r.rate) / median(ceil->rate),
+                    median(r.cpu_ns_sym),
+                    lo(r.cpu_ns_sym),
+                    hi(r.cpu_ns_sym),
+                    median(r.cores));
+    }
+    if (backends.size() > 1) {
+        std::printf("\nTargets (medians; 'default' buffers unless named)\n\n");
+        auto say = [](bool met, const std::string& what) {
+            std::printf("- %s: %s\n", met ? "met" : "MISSED", what.c_str());
+        };
+        const row* nul = find(rows, "-", "-", "-", false);
+        for (const char* m : { "approx", "maxlog", "exact" })
+            for (const char* f : { "u8", "s8", "f32" }) {
+                const row* g = find(rows, "cuda", m, f, false);
+                const double share = median(g->rate) / median(nul->rate);
+                const double cpu = median(g->cpu_ns_sym) / median(nul->cpu_ns_sym);
+                char line[200];
+                std::snprintf(line,
+                              sizeof line,
+                              "cuda %s %s at %.1f %% of the null chain (>= 95 %%), host "
+                              "CPU %.2f x the null chain's (<= 1.2)",
+                              m,
+                              f,
+                              100.0 * share,
+                              cpu);
+                say(share >= 0.95 && cpu <= 1.2, line);
+            }
+        for (const char* f : { "u8", "s8", "f32" }) {
+            const row* g = find(rows, "cuda", "maxlog", f, false);
+            const row* c = find(rows, "cpu", "maxlog", f, false);
+            const double x = median(c->cpu_ns_sym) / median(g->cpu_ns_sym);
+            say(x >= 2.0,
+                std::string("maxlog ") + f + ": host CPU per symbol of cpu / cuda = " +
+                    std::to_string(x).substr(0, 5) + " (>= 2)");
+        }
+        for (bool large : { false, true }) {
+            const row* g = find(rows, "cuda", "maxlog", "f32", large);
+            const row* c = find(rows, "cpu", "maxlog", "f32", large);
+            say(median(g->rate) >= median(c->rate),
+                std::string("f32 maxlog, ") + (large ? "1 Mi-item" : "default") +
+                    " buffers: cuda " + std::to_string((int)(median(g->rate) / 1e6)) +
+                    " >= cpu " + std::to_string((int)(median(c->rate) / 1e6)) +
+                    " Msym/s");
+        }
+    }
+    if (!json.empty()) {
+        FILE* f = std::fopen(json.c_str(), "w");
+        if (!f) {
+            std::perror(json.c_str());
+            return 1;
+        }
+        std::fprintf(f, "{\n  \"runs\": %d,\n  \"rows\": [", runs);
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const row& r = rows[i];
+            std::fprintf(f,
+                         "%s\n    {\"backend\": \"%s\", \"method\": \"%s\", \"format\": "
+                         "\"%s\", \"large_buffers\": %s, \"symbols\": %llu, "
+                         "\"msym_s\": [",
+                         i ? "," : "",
+                         r.backend.c_str(),
+                         r.method.c_str(),
+                         r.format.c_str(),
+                         r.large ? "true" : "false",
+                         (unsigned long long)r.n);
+            for (size_t j = 0; j < r.rate.size(); ++j)
+                std::fprintf(f, "%s%.3f", j ? ", " : "", r.rate[j] / 1e6);
+            std::fprintf(f, "], \"host_cpu_ns_per_symbol\": [");
+            for (size_t j = 0; j < r.cpu_ns_sym.size(); ++j)
+                std::fprintf(f, "%s%.4f", j ? ", " : "", r.cpu_ns_sym[j]);
+            std::fprintf(f, "]}");
+        }
+        std::fprintf(f, "\n  ]\n}\n");
+        std::fclose(f);
+    }
+    return 0;
+}
