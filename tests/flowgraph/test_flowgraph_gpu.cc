@@ -185,9 +185,10 @@ static bool buffers_page_locked(test_rng& rng)
     const bool after = page_locked(a->last_out) || page_locked(b->last_in);
     // noiseless points: every soft bit far from neutral (128), on the bit's side
     // (gnuradio sign: a 1 bit is positive)
-    bool decided = snk->data().size() == bits.size() && snk->data() == snk2->data();
+    const std::vector<uint8_t> soft = snk->data(); // (data() returns a copy)
+    bool decided = soft.size() == bits.size() && soft == snk2->data();
     for (size_t i = 0; decided && i < bits.size(); ++i)
-        decided = (snk->data()[i] > 128) == (bits[i] == 1) && snk->data()[i] != 128;
+        decided = (soft[i] > 128) == (bits[i] == 1) && soft[i] != 128;
     const bool ok = a->calls > 0 && b->calls > 0 && a->out_locked == a->calls &&
                     b->in_locked == b->calls && !after && decided;
     std::printf("page-locked buffers: mapper input %d/%d calls, demapper output %d/%d "
