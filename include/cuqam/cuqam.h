@@ -163,6 +163,8 @@ typedef struct {
                                     pageable buffers and pinned memory, 1..64;
                                     default 0: $CUQAM_STAGING_THREADS, else up to 8 */
     cuqam_scale_mode scale_mode; /* default CUQAM_SCALE_FIXED (scale); AUTO follows N0 */
+    int count_saturated;         /* default 0; 1: count integer soft bits at the ends of
+                                    their range (cuqam_demapper_saturation) */
 } cuqam_demapper_config;
 
 typedef struct {
@@ -345,6 +347,16 @@ CUQAM_EXPORT cuqam_status cuqam_mapper_faults(const cuqam_mapper* h,
  * backend; sums can be added up over calls. */
 CUQAM_EXPORT cuqam_status cuqam_demapper_decision_distance2(
     const cuqam_demapper* h, const float* in, size_t n, double* sum, size_t* used);
+
+/* With count_saturated set: the integer soft bits (u8, s8) that host-memory
+ * calls wrote since create, and how many of them were at the ends of their
+ * range (as cuqam_count_saturated). The GPU counts its own outputs in device
+ * memory, so counting costs the host nothing there. Calls on device memory
+ * (cuqam_demap on device buffers, the asynchronous calls) are not counted;
+ * f32 outputs count as 0 of 0. Readable from any thread. */
+CUQAM_EXPORT cuqam_status cuqam_demapper_saturation(const cuqam_demapper* h,
+                                                    unsigned long long* saturated,
+                                                    unsigned long long* soft_bits);
 
 /* Integer outputs at the ends of their range among count outputs of the
  * format: u8 0 or 255, s8 -127 or 127 (saturated: the LLR may have been

@@ -144,6 +144,7 @@ demapper_core::demapper_core(int bits_per_symbol,
     d_cfg.sign = static_cast<cuqam_sign>(
         parse_name(cuqam_sign_from_name(sign.c_str()), "sign", sign, "gnuradio, 3gpp"));
     d_cfg.noise_var = noise_var;
+    d_cfg.count_saturated = 1; // byte outputs; f32 has no range to saturate
     set_config_scale(scale);
     d_cfg.backend = parse_backend(backend);
     d_cfg.device = device;

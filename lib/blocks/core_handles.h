@@ -156,6 +156,15 @@ public:
     //! The scale the last call used (0 before the first)
     float last_scale() const { return d_last_scale.load(std::memory_order_relaxed); }
     cuqam_output output() const { return d_cfg.output; }
+    //! Integer outputs of this run at the ends of their range, and all of
+    //! them (counted by the handle: on the GPU where it runs there)
+    void saturation(uint64_t* saturated, uint64_t* soft_bits) const
+    {
+        unsigned long long s = 0, b = 0;
+        cuqam_demapper_saturation(d_h.get(), &s, &b);
+        *saturated = s;
+        *soft_bits = b;
+    }
 
     //! Demap nsym symbols; applies setter changes made since the last call.
     void demap(const void* in, size_t nsym, void* out)

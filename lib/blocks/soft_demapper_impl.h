@@ -204,7 +204,7 @@ private:
                                    (this->history() - 1),
                                nsym,
                                out);
-            note_output(0, out, nsym);
+            note_output(0);
             return static_cast<int>(nsym * k);
         }
         const uint64_t first = this->nitems_read(0); // absolute index of in[0]
@@ -221,7 +221,7 @@ private:
             const size_t at = static_cast<size_t>(t.offset - first);
             if (at > done) {
                 d_core.demap(in + done, at - done, out + done * k, nv);
-                note_output(done, out, at - done);
+                note_output(done);
                 done = at;
             }
             const detail::noise_var_reading r = detail::read_noise_var(
@@ -235,23 +235,25 @@ private:
         }
         if (done < nsym) {
             d_core.demap(in + done, nsym - done, out + done * k, nv);
-            note_output(done, out, nsym - done);
+            note_output(done);
         }
         if (nv != at_start)
             d_core.commit_noise_var(at_start, nv);
         return static_cast<int>(nsym * k);
     }
 
-    // Byte outputs: saturated soft bits counted, and an llr_scale tag where
+    // Byte outputs: the handle's saturation counts (made on the GPU where it
+    // runs there) copied for the getter, and an llr_scale tag where
     // the scale in force changes (the run's first output, a new automatic
     // scale after an N0 change, a setter): a decoder's converter reads it.
-    void note_output(size_t first_sym, OutT* out, size_t nsym)
+    void note_output(size_t first_sym)
     {
         if constexpr (sizeof(OutT) == 1) {
             const size_t k = this->interpolation();
-            d_outputs += nsym * k;
-            d_saturated +=
-                cuqam_count_saturated(out + first_sym * k, nsym * k, d_core.output());
+            uint64_t sat, bits;
+            d_core.saturation(&sat, &bits);
+            d_saturated = sat;
+            d_outputs = bits;
             const float sc = d_core.last_scale();
             if (sc != d_tagged_scale) {
                 this->add_item_tag(0,
@@ -271,8 +273,10 @@ private:
         d_batch = b;
         this->set_history(b);
         this->set_min_output_buffer(2L * b * this->interpolation());
-        d_core.set_chunk_symbols(
-            std::max(1024, b / 4)); // >= 4 chunks in flight per full call
+        // One chunk per stream in a full call: GNU Radio's buffers are
+        // page-locked, so chunks only overlap one copy with the other and the
+        // kernel, and every chunk costs the host five CUDA calls.
+        d_core.set_chunk_symbols(std::max(1024, b / 2));
     }
 
     // GNU Radio makes a new block_detail (and buffers) in every

@@ -40,15 +40,21 @@ typedef struct {
     size_t delivered; /* out[0 .. delivered symbols) holds the GPU's results */
     int host_buffers; /* in and out are host memory: the CPU can finish the call */
     int context_lost; /* the CUDA context is unusable from now on (sticky error) */
+    /* after a call that succeeded and asked for counting: saturated integer
+     * outputs among the call's, counted on the GPU (0 otherwise) */
+    unsigned long long saturated;
 } cuqam_cuda_fault;
 
 /* On failure (CUQAM_ERR_CUDA, detail in cuqam_last_error()) *fault says what
- * was delivered; no copy is still in flight into out when they return. */
+ * was delivered; no copy is still in flight into out when they return.
+ * count_saturated: count the call's saturated integer outputs on the GPU
+ * (host buffers only) into fault->saturated. */
 cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
                               const cuqam_params* p,
                               const float* in,
                               size_t n,
                               void* out,
+                              int count_saturated,
                               cuqam_cuda_fault* fault);
 /* a: 3GPP's half level spacing (the level formula), or 0: the table. */
 cuqam_status cuqam_cuda_map(cuqam_cuda_ctx* ctx,

@@ -56,10 +56,12 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* ctx,
                               const float* in,
                               size_t n,
                               void* out,
+                              int count_saturated,
                               cuqam_cuda_fault* fault)
 {
-    (void)ctx, (void)p, (void)in, (void)n, (void)out;
+    (void)ctx, (void)p, (void)in, (void)n, (void)out, (void)count_saturated;
     fault->delivered = 0, fault->host_buffers = 0, fault->context_lost = 1;
+    fault->saturated = 0;
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }

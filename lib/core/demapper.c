@@ -22,6 +22,8 @@ struct cuqam_demapper {
     _Atomic int scale_mode; /* cuqam_scale_mode */
     double dmin2;
     int phase; /* pi2bpsk: parity of the next symbol's index since create */
+    int count_saturated;
+    _Atomic unsigned long long saturated, soft_bits; /* count_saturated's counts */
     handle_core core;
 };
 
@@ -137,6 +139,9 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
     atomic_init(&h->noise_var, cfg->noise_var);
     atomic_init(&h->scale, cfg->scale);
     atomic_init(&h->scale_mode, (int)cfg->scale_mode);
+    h->count_saturated = cfg->count_saturated && cfg->output != CUQAM_OUTPUT_F32;
+    atomic_init(&h->saturated, 0);
+    atomic_init(&h->soft_bits, 0);
     h->dmin2 = cons.dmin2;
     const handle_request rq = {
         cfg->backend,
@@ -206,6 +211,14 @@ static void make_params(const cuqam_demapper* h, const float* noise, cuqam_param
         (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
 }
 
+static void count_call(cuqam_demapper* h, unsigned long long saturated, size_t n)
+{
+    atomic_fetch_add_explicit(&h->saturated, saturated, memory_order_relaxed);
+    atomic_fetch_add_explicit(&h->soft_bits,
+                              (unsigned long long)n * (unsigned)h->bits_per_symbol,
+                              memory_order_relaxed);
+}
+
 static cuqam_status
 demap_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, void* out)
 {
@@ -216,25 +229,31 @@ demap_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, voi
     size_t from = 0;   /* the CPU computes symbols [from, n) */
     if (h->core.backend == CUQAM_BACKEND_CUDA) {
         cuqam_cuda_fault f;
+        const int gpu = handle_gpu_usable(&h->core);
         const cuqam_status st =
-            handle_gpu_usable(&h->core)
-                ? handle_gpu_outcome(&h->core,
-                                     cuqam_cuda_demap(h->core.cuda, &p, in, n, out, &f),
-                                     &f,
-                                     n,
-                                     &from)
+            gpu ? handle_gpu_outcome(
+                      &h->core,
+                      cuqam_cuda_demap(
+                          h->core.cuda, &p, in, n, out, h->count_saturated, &f),
+                      &f,
+                      n,
+                      &from)
                 : handle_gpu_lost_call(&h->core, in, out, n, &from);
-        if (st != CUQAM_OK || from == n)
+        if (st != CUQAM_OK)
             return st;
+        if (from == n) { /* all on the GPU, which counted (host buffers) */
+            if (h->count_saturated && f.host_buffers)
+                count_call(h, f.saturated, n);
+            return CUQAM_OK;
+        }
     }
     p.phase ^= (int)(from & 1u);
     if (noise)
         p.noise = noise + from;
-    h->core.cpu->demap(&p,
-                       in + 2 * from,
-                       n - from,
-                       (unsigned char*)out +
-                           from * out_bytes(h->bits_per_symbol, h->output));
+    const size_t ob = out_bytes(h->bits_per_symbol, h->output);
+    h->core.cpu->demap(&p, in + 2 * from, n - from, (unsigned char*)out + from * ob);
+    if (h->count_saturated) /* the CPU's part, and what a failed GPU call delivered */
+        count_call(h, cuqam_count_saturated(out, n * ob, h->output), n);
     return CUQAM_OK;
 }
 
@@ -386,6 +405,19 @@ cuqam_status cuqam_demapper_decision_distance2(
     return CUQAM_OK;
 }
 
+cuqam_status cuqam_demapper_saturation(const cuqam_demapper* h,
+                                       unsigned long long* saturated,
+                                       unsigned long long* soft_bits)
+{
+    if (!h || !saturated || !soft_bits)
+        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle, saturated or soft_bits");
+    cuqam_demapper* m =
+        (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
+    *saturated = atomic_load_explicit(&m->saturated, memory_order_relaxed);
+    *soft_bits = atomic_load_explicit(&m->soft_bits, memory_order_relaxed);
+    return CUQAM_OK;
+}
+
 size_t cuqam_count_saturated(const void* out, size_t count, cuqam_output output)
 {
     if (!out || output == CUQAM_OUTPUT_F32)
@@ -394,8 +426,14 @@ size_t cuqam_count_saturated(const void* out, size_t count, cuqam_output output)
     /* u8 0 / 255; s8 -127 (0x81) / 127 (0x7F): one comparison each way, vectorised */
     const unsigned char lo = output == CUQAM_OUTPUT_U8 ? 0x00 : 0x81,
                         hi = output == CUQAM_OUTPUT_U8 ? 0xFF : 0x7F;
-    size_t n = 0;
-    for (size_t i = 0; i < count; ++i)
+    size_t n = 0, i = 0;
+    for (; i + 64 <= count; i += 64) { /* a fixed trip count: vectorised at -O2 too */
+        unsigned c = 0;
+        for (size_t j = 0; j < 64; ++j)
+            c += (unsigned)((b[i + j] == lo) | (b[i + j] == hi));
+        n += c;
+    }
+    for (; i < count; ++i)
         n += (size_t)((b[i] == lo) | (b[i] == hi));
     return n;
 }

@@ -39,6 +39,11 @@ struct cuqam_cuda_ctx {
         shapes[128] = {}; // occupancy-derived launch shapes, per kernel
     int nshapes = 0;
     float* d_table = nullptr; // constellation points (table kernels, table mapper)
+    // saturated outputs counted per stream (never reset but after a failure),
+    // their pinned copies, and the sum handed out so far; made on first use
+    unsigned long long* d_sat = nullptr;
+    unsigned long long* h_sat = nullptr;
+    unsigned long long sat_base = 0;
     cuqam_cuda::copy_pool* copies = nullptr; // staging copy threads
     cuqam_cuda::fault_plan fault;            // test builds only
 };

@@ -213,8 +213,11 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
                 cudaStreamDestroy(c->stream[s]);
         }
     }
-    if (on_device.error() == cudaSuccess)
+    if (on_device.error() == cudaSuccess) {
         cudaFree(c->d_table);
+        cudaFree(c->d_sat);
+        cudaFreeHost(c->h_sat);
+    }
     cudaGetLastError();
     delete c->copies;
     delete c;
@@ -237,10 +240,13 @@ cuqam_status cuqam_cuda_demap(cuqam_cuda_ctx* c,
                               const float* in,
                               size_t n,
                               void* out,
+                              int count_saturated,
                               cuqam_cuda_fault* fault)
 {
     demap_work w;
     w.p = p;
+    if (count_saturated)
+        w.count = p->output;
     return run_pipeline(c, w, in, p->noise, n, out, fault);
 }
 

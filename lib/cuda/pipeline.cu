@@ -9,6 +9,7 @@
  * chunk's stream ("sequential" issue order), chunks round-robin over streams.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "kernel_count.cuh"
 #include "kernel_table.cuh"
 #include "pipeline.h"
 
@@ -223,6 +224,57 @@ cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
     return cudaEventSynchronize(c->done[s]);
 }
 
+// The saturation counters (one per stream, zeroed) and their pinned copies,
+// made the first time a call counts.
+cuqam_status make_count_buffers(cuqam_cuda_ctx* c)
+{
+    const size_t bytes = sizeof(unsigned long long) * (size_t)c->nstreams;
+    cudaError_t e = cudaMalloc(&c->d_sat, bytes);
+    if (e == cudaSuccess)
+        e = cudaMemset(c->d_sat, 0, bytes);
+    if (e == cudaSuccess)
+        e = cudaHostAlloc(&c->h_sat, bytes, cudaHostAllocDefault);
+    if (e != cudaSuccess) {
+        cudaFree(c->d_sat);
+        c->d_sat = nullptr;
+        return note_failure(CUQAM_OK, e, "allocating the saturation counters", 0);
+    }
+    c->sat_base = 0;
+    return CUQAM_OK;
+}
+
+// Counts the saturated outputs among a chunk's bytes into stream s's counter.
+cuqam_status count_chunk(cuqam_cuda_ctx* c, cuqam_output o, size_t bytes, int s)
+{
+    int grid, block;
+    const void* fn = (const void*)count_saturated_kernel;
+    cuqam_status st = shape_for(c, fn, (bytes / 4 + 7) / 8, &grid, &block);
+    if (st != CUQAM_OK)
+        return st;
+    const unsigned char* p = (const unsigned char*)c->d_out[s];
+    // u8 0 / 255; s8 -127 (0x81) / 127 (0x7F)
+    unsigned lo4 = o == CUQAM_OUTPUT_U8 ? 0x00000000u : 0x81818181u;
+    unsigned hi4 = o == CUQAM_OUTPUT_U8 ? 0xFFFFFFFFu : 0x7F7F7F7Fu;
+    size_t nb = bytes;
+    unsigned long long* total = c->d_sat + s;
+    void* args[] = { &p, &nb, &lo4, &hi4, &total };
+    return launch(c, fn, grid, block, args, c->stream[s]);
+}
+
+// After a failed counting call: the counters restart from zero (partial
+// counts of undelivered chunks must not reach the next call's figure).
+void reset_counts(cuqam_cuda_ctx* c)
+{
+    if (c->d_sat &&
+        cudaMemsetAsync(c->d_sat,
+                        0,
+                        sizeof(unsigned long long) * (size_t)c->nstreams,
+                        c->stream[0]) == cudaSuccess &&
+        cudaStreamSynchronize(c->stream[0]) == cudaSuccess)
+        c->sat_base = 0;
+    cudaGetLastError();
+}
+
 // The per-symbol floats' staging and device buffers, made the first time a
 // call has them (CUQAM_ERR_CUDA if that fails: the call goes to the CPU).
 cuqam_status make_aux_buffers(cuqam_cuda_ctx* c)
@@ -256,6 +308,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
 {
     f->delivered = 0;
     f->context_lost = 0;
+    f->saturated = 0;
     const device_guard on_device(c->device);
     const cudaError_t set_e = on_device.error();
     const where win = locate(in), wout = locate(out), waux = aux ? locate(aux) : win;
@@ -289,6 +342,12 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         win == where::pinned && wout == where::pinned && waux == where::pinned;
     if (aux && !c->d_aux[c->nstreams - 1]) {
         const cuqam_status s = make_aux_buffers(c);
+        if (s != CUQAM_OK)
+            return s;
+    }
+    const bool counting = w.count != CUQAM_OUTPUT_F32;
+    if (counting && !c->d_sat) {
+        const cuqam_status s = make_count_buffers(c);
         if (s != CUQAM_OK)
             return s;
     }
@@ -353,8 +412,10 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
             e = cudaMemcpyAsync(
                 c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
         if (e == cudaSuccess) {
-            const cuqam_status ks = w.run(
+            cuqam_status ks = w.run(
                 c, c->d_in[s], aux ? c->d_aux[s] : nullptr, off, cn, c->d_out[s], strm);
+            if (ks == CUQAM_OK && counting)
+                ks = count_chunk(c, w.count, cn * c->out_bytes, s);
             if (ks != CUQAM_OK) { // detail already set, naming the call
                 st = ks;
                 first_bad = off;
@@ -379,6 +440,18 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         }
         if (!direct)
             slot_off[s] = off, slot_n[s] = cn;
+    }
+    // The counters' totals come back behind each stream's last chunk.
+    for (int s = 0; counting && st == CUQAM_OK && s < c->nstreams; ++s) {
+        const cudaError_t e = cudaMemcpyAsync(c->h_sat + s,
+                                              c->d_sat + s,
+                                              sizeof(unsigned long long),
+                                              cudaMemcpyDeviceToHost,
+                                              c->stream[s]);
+        if (e != cudaSuccess) {
+            st = note_failure(st, e, "cudaMemcpyAsync of the saturation counters", 0);
+            first_bad = 0; // the outputs are right, but uncounted: the CPU redoes them
+        }
     }
     // Wait for every stream, also on the way out of a failure: no copy may
     // still be writing into out (or the staging slots) when this returns.
@@ -405,8 +478,17 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
                               slot_n[s] * c->out_bytes };
     c->copies->run(jobs, njobs);
     f->delivered = first_bad;
-    if (st != CUQAM_OK)
+    if (st != CUQAM_OK) {
         f->context_lost = !context_alive(c);
+        if (counting && !f->context_lost)
+            reset_counts(c);
+    } else if (counting) {
+        unsigned long long total = 0;
+        for (int s = 0; s < c->nstreams; ++s)
+            total += c->h_sat[s];
+        f->saturated = total - c->sat_base;
+        c->sat_base = total;
+    }
     return st;
 }
 

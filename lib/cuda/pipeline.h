@@ -31,6 +31,9 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
 // The work of one chunk on its device buffers; a functor so that the demapper
 // and the mapper share the whole pipeline.
 struct chunk_work {
+    // an integer output (u8, s8) whose saturated values the GPU counts after
+    // each chunk's kernel; F32: no counting
+    cuqam_output count = CUQAM_OUTPUT_F32;
     // first: the chunk's first symbol, counted from the call's; d_aux: the
     // chunk's per-symbol floats (N0) or nullptr
     virtual cuqam_status run(cuqam_cuda_ctx* c,

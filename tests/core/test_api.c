@@ -8,6 +8,7 @@
 #include <cuqam/cuqam.h>
 
 #include "../support/fixtures.h"
+#include "../support/saturation_check.h"
 
 #include <float.h>
 #include <string.h>
@@ -208,6 +209,39 @@ static void test_auto_scale(void)
           "f32 never saturates");
 }
 
+static void* plain_alloc(size_t bytes) { return malloc(bytes); }
+
+/* cuqam_count_saturated against a byte-by-byte count on lengths that cross its
+ * 64-byte blocks; then the handle's counts (the CPU's; the GPU's in
+ * test_cuda_api). */
+static void test_saturation(void)
+{
+    unsigned char b[1000];
+    for (size_t i = 0; i < sizeof b; ++i) {
+        const unsigned r = rng_next() % 8;
+        b[i] =
+            (unsigned char)(r == 0 ? 0
+                                   : (r == 1 ? 255
+                                             : (r == 2 ? 0x81
+                                                       : (r == 3 ? 0x7F : rng_next()))));
+    }
+    for (size_t len = 0; len <= sizeof b; len += 37) {
+        size_t u = 0, s = 0;
+        for (size_t i = 0; i < len; ++i) {
+            u += b[i] == 0 || b[i] == 255;
+            s += b[i] == 0x81 || b[i] == 0x7F;
+        }
+        CHECK(cuqam_count_saturated(b, len, CUQAM_OUTPUT_U8) == u &&
+                  cuqam_count_saturated(b, len, CUQAM_OUTPUT_S8) == s,
+              "count_saturated over %zu bytes",
+              len);
+    }
+    check_saturation_counts(CUQAM_BACKEND_CPU, plain_alloc, free, "malloc");
+    unsigned long long x, y;
+    CHECK(cuqam_demapper_saturation(NULL, &x, &y) == CUQAM_ERR_NULL_POINTER,
+          "saturation of no handle refused");
+}
+
 /* Decision distances against a brute-force search over the points, on
  * random symbols (a grid: per axis; APSK and BPSK: search), one NaN left out. */
 static void test_decision_distance(void)
@@ -267,5 +301,6 @@ int main(void)
     test_bad_config();
     test_auto_scale();
     test_decision_distance();
+    test_saturation();
     return test_summary();
 }

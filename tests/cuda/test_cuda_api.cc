@@ -2,9 +2,12 @@
  * The CUDA backend's API contract: the caller's current device is left as it
  * was (needs two GPUs; says NOT CHECKED otherwise), and the asynchronous
  * calls run on the caller's stream, ordered after its own work, equal to the
- * CPU. Exits 77 (ctest: skipped) with the reason when no CUDA device works.
+ * CPU. The GPU's saturation counts equal a count of the outputs on pageable,
+ * pinned and registered (cuqam_host_register) buffers; registering is counted
+ * per range. Exits 77 (ctest: skipped) with the reason when no CUDA device works.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "../support/saturation_check.h"
 #include "cuda_fixtures.h"
 
 #include <cuda_runtime.h>
@@ -128,6 +131,42 @@ static void test_async_on_callers_stream()
     cudaStreamDestroy(st);
 }
 
+static void* pinned_alloc(size_t bytes)
+{
+    void* p = nullptr;
+    return cudaHostAlloc(&p, bytes, cudaHostAllocDefault) == cudaSuccess ? p : nullptr;
+}
+static void pinned_free(void* p) { cudaFreeHost(p); }
+
+// Registered through the library, twice (counted): still locked after one
+// unregister, unlocked after the second.
+static void* registered_alloc(size_t bytes)
+{
+    void* p = std::malloc(bytes);
+    CHECK(cuqam_host_register(p, bytes) == CUQAM_OK &&
+              cuqam_host_register(p, bytes) == CUQAM_OK,
+          "cuqam_host_register twice: %s",
+          cuqam_last_error());
+    CHECK(cuqam_host_register(p, bytes / 2) == CUQAM_ERR_CONFIG,
+          "the same pointer with another size refused");
+    return p;
+}
+static bool locked(const void* p)
+{
+    cudaPointerAttributes a;
+    const bool yes =
+        cudaPointerGetAttributes(&a, p) == cudaSuccess && a.type == cudaMemoryTypeHost;
+    cudaGetLastError();
+    return yes;
+}
+static void registered_free(void* p)
+{
+    CHECK(cuqam_host_unregister(p) == CUQAM_OK && locked(p), "first unregister keeps it");
+    CHECK(cuqam_host_unregister(p) == CUQAM_OK && !locked(p), "second unlocks it");
+    CHECK(cuqam_host_unregister(p) == CUQAM_ERR_CONFIG, "a third is refused");
+    std::free(p);
+}
+
 int main()
 {
     const int skip = cuda_test_start("test_cuda_api");
@@ -135,5 +174,9 @@ int main()
         return skip;
     test_device_restored();
     test_async_on_callers_stream();
+    check_saturation_counts(CUQAM_BACKEND_CUDA, std::malloc, std::free, "pageable");
+    check_saturation_counts(CUQAM_BACKEND_CUDA, pinned_alloc, pinned_free, "pinned");
+    check_saturation_counts(
+        CUQAM_BACKEND_CUDA, registered_alloc, registered_free, "registered");
     return test_summary();
 }
