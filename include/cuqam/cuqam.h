@@ -262,6 +262,37 @@ CUQAM_EXPORT cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
 CUQAM_EXPORT cuqam_status cuqam_host_register(void* ptr, size_t bytes);
 CUQAM_EXPORT cuqam_status cuqam_host_unregister(void* ptr);
 
+/*
+ * Deferred calls, for a caller that keeps feeding while the GPU works (a GNU
+ * Radio block across its work calls). cuqam_demap_begin() starts the work of
+ * n symbols and returns without waiting, with a ticket (1, 2, ...);
+ * cuqam_demap_end() ends every call begun up to a ticket, oldest first.
+ * Until its call has ended, in (and noise_var) must stay as they are and out
+ * must not be read. Only a CUDA handle whose buffers all lie in page-locked
+ * host memory (cuqam_host_register, cudaHostAlloc) defers; any other call
+ * (the CPU backend, pageable memory, a lost GPU) first ends what is in
+ * flight, then runs whole, and has ended when begin returns. At most
+ * CUQAM_MAX_DEFERRED calls are in flight: begin ends the oldest first when
+ * full. N0 and scale are those in force at begin. A GPU fault is handled
+ * where the call ends: each call not delivered is computed on the CPU, so
+ * nothing is lost (as cuqam_demap; "GPU faults" below). noise_var: NULL, or
+ * one N0 per symbol (cuqam_demap_noise). Same thread rule as cuqam_demap().
+ */
+#define CUQAM_MAX_DEFERRED 8
+CUQAM_EXPORT cuqam_status cuqam_demap_begin(cuqam_demapper* h,
+                                            const float* in,
+                                            const float* noise_var,
+                                            size_t n,
+                                            void* out,
+                                            unsigned long long* ticket);
+/* wait 1: blocks (the thread sleeps) until every call up to ticket has
+ * finished, and ends them; wait 0: ends those that have finished, and says
+ * in *ended whether all up to ticket have (ended may be NULL with wait 1). */
+CUQAM_EXPORT cuqam_status cuqam_demap_end(cuqam_demapper* h,
+                                          unsigned long long ticket,
+                                          int wait,
+                                          int* ended);
+
 /* Take effect from the next cuqam_demap(); safe to call between calls from
  * another thread (a single 32-bit store each). Invalid values change nothing. */
 CUQAM_EXPORT cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h,

@@ -277,6 +277,32 @@ void demapper_core::demap_noise(const void* in,
 }
 
 
+unsigned long long demapper_core::begin(
+    const void* in, const float* noise, size_t nsym, void* out, float nv, float* scale)
+{
+    if (!noise && nv != d_applied_noise_var) {
+        cuqam_demapper_set_noise_var(d_h.get(), nv);
+        d_applied_noise_var = nv;
+    }
+    push_scale();
+    unsigned long long ticket = 0;
+    const cuqam_status s = cuqam_demap_begin(
+        d_h.get(), static_cast<const float*>(in), noise, nsym, out, &ticket);
+    if (s != CUQAM_OK)
+        throw_status(s, "demapping failed");
+    *scale = cuqam_demapper_scale(d_h.get());
+    d_last_scale.store(*scale, std::memory_order_relaxed);
+    return ticket;
+}
+
+void demapper_core::end(unsigned long long ticket)
+{
+    const cuqam_status s = cuqam_demap_end(d_h.get(), ticket, 1, nullptr);
+    if (s != CUQAM_OK)
+        throw_status(s, "demapping failed");
+    d_h.after_call();
+}
+
 cuqam_backend probe_backend(cuqam_backend asked, int device)
 {
     cuqam_backend chosen = CUQAM_BACKEND_CPU;

@@ -175,6 +175,16 @@ public:
     void demap(const void* in, size_t nsym, void* out, float noise_var);
     //! Demap with one N0 per symbol (cuqam_demap_noise's rule for bad values).
     void demap_noise(const void* in, const float* noise_var, size_t nsym, void* out);
+    //! Begin demapping (cuqam_demap_begin) with per-symbol N0 (noise) or, if
+    //! noise is null, noise_var; returns the ticket, *scale the call's scale.
+    unsigned long long begin(const void* in,
+                             const float* noise,
+                             size_t nsym,
+                             void* out,
+                             float noise_var,
+                             float* scale);
+    //! End every call begun up to ticket, waiting for the GPU.
+    void end(unsigned long long ticket);
     //! Record a noise variance that a tag set during a call, unless a setter
     //! or message changed the value meanwhile (theirs is newer).
     void commit_noise_var(float seen_at_call_start, float v)

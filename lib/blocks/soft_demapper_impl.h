@@ -118,8 +118,12 @@ public:
         d_saturated = 0;
         d_outputs = 0;
         d_tagged_scale = -1.0f;
+        d_nbatches = 0;
+        d_flight = d_ready = 0;
         // logs why if it cannot; work() then ends the stream
         d_core.start(this->d_logger, *this);
+        // the CPU runs each call whole: no use holding outputs back a call
+        d_overlap = d_core.backend() == "cuda";
         return gr::block::start();
     }
 
@@ -148,19 +152,39 @@ public:
     uint64_t noise_var_rejected() const override { return d_bad_values.load(); }
     uint64_t gpu_faults() const override { return d_core.gpu_faults(); }
 
-    int work(int noutput_items,
-             gr_vector_const_void_star& input_items,
-             gr_vector_void_star& output_items) override
+    // GNU Radio calls this, not work(): symbols are begun on the GPU in one
+    // call and handed on in a later one (see pipelined()).
+    int general_work(int noutput_items,
+                     gr_vector_int& ninput_items,
+                     gr_vector_const_void_star& input_items,
+                     gr_vector_void_star& output_items) override
     {
         // The core does not fail on GNU Radio's (host) buffers: a GPU fault is
         // finished on the CPU. Should it ever, the stream ends with a word,
         // not the block's thread without one (which hangs the flowgraph).
+        if (!d_core.running()) // start() logged why
+            return gr::block::WORK_DONE;
         try {
-            return demap_items(noutput_items, input_items, output_items);
+            const size_t nsym = pipelined(
+                noutput_items, ninput_items, input_items, output_items, d_overlap);
+            this->consume_each(static_cast<int>(nsym));
+            return static_cast<int>(nsym * this->interpolation());
         } catch (const std::exception& e) {
             this->d_logger->error("{}: this block ends its stream", e.what());
             return gr::block::WORK_DONE;
         }
+    }
+
+    // sync_interpolator's interface; general_work() above is what runs.
+    int work(int noutput_items,
+             gr_vector_const_void_star& input_items,
+             gr_vector_void_star& output_items) override
+    {
+        const size_t nsym = static_cast<size_t>(noutput_items) / this->interpolation();
+        gr_vector_int ninput(input_items.size(), static_cast<int>(nsym));
+        return static_cast<int>(
+            pipelined(noutput_items, ninput, input_items, output_items, false) *
+            this->interpolation());
     }
 
     void set_noise_var(float v) override { d_core.set_noise_var(v); }
@@ -187,41 +211,75 @@ protected:
     }
 
 private:
-    int demap_items(int noutput_items,
-                    gr_vector_const_void_star& input_items,
-                    gr_vector_void_star& output_items)
+    // Symbols in the buffers from in[0] (the first not consumed): [0, ready)
+    // demapped, [ready, flight) begun, in at most two batches (the calls of
+    // one work call), then the new ones. A work call begins the new ones and
+    // ends the older batches, so the GPU has them while GNU Radio moves what
+    // came back: the output of a work call's symbols leaves one call later.
+    // With nothing older in flight (a start, a pause), a large call is split
+    // in two and only its first half waits; a small one, or one with nothing
+    // new, waits for everything, so latency stays bounded and the end of a
+    // stream is never held back. Off the GPU the handle runs calls whole.
+    size_t pipelined(int noutput_items,
+                     gr_vector_int& ninput_items,
+                     gr_vector_const_void_star& input_items,
+                     gr_vector_void_star& output_items,
+                     bool overlap)
     {
         if (!d_core.running())
-            return gr::block::WORK_DONE;
+            throw std::runtime_error("no demapper (see the log at start)");
         const size_t k = this->interpolation();
-        const size_t nsym = static_cast<size_t>(noutput_items) / k;
-        const gr_complex* in =
-            static_cast<const gr_complex*>(input_items[0]) + (this->history() - 1);
-        OutT* out = static_cast<OutT*>(output_items[0]);
-        if (d_noise_stream) { // N0 per symbol; tags and messages play no part
-            d_core.demap_noise(in,
-                               static_cast<const float*>(input_items[1]) +
-                                   (this->history() - 1),
-                               nsym,
-                               out);
-            note_output(0);
-            return static_cast<int>(nsym * k);
+        size_t avail = std::min(static_cast<size_t>(ninput_items[0]),
+                                static_cast<size_t>(noutput_items) / k);
+        if (d_noise_stream)
+            avail = std::min(avail, static_cast<size_t>(ninput_items[1]));
+        const size_t h = this->history() - 1;
+        d_in = static_cast<const gr_complex*>(input_items[0]) + h;
+        d_noise =
+            d_noise_stream ? static_cast<const float*>(input_items[1]) + h : nullptr;
+        d_out = static_cast<OutT*>(output_items[0]);
+        const size_t from = d_flight, to = std::max(avail, d_flight);
+        if (to > from && overlap && d_nbatches > 0) {
+            push_batch(begin_range(from, to), to - from);
+            end_batches(d_nbatches - 1);
+        } else if (to > from && overlap && to - from >= 2 * min_split) {
+            const size_t mid = from + (to - from) / 2;
+            push_batch(begin_range(from, mid), mid - from);
+            push_batch(begin_range(mid, to), to - mid);
+            end_batches(1);
+        } else {
+            if (to > from)
+                push_batch(begin_range(from, to), to - from);
+            end_batches(d_nbatches);
         }
+        note_output();
+        const size_t n = std::min(d_ready, avail);
+        d_ready -= n;
+        d_flight -= n;
+        return n;
+    }
+
+    // Begins symbols [from, to), split where noise_var / snr tags change N0
+    // (from their own item on); returns the last call's ticket.
+    unsigned long long begin_range(size_t from, size_t to)
+    {
+        if (d_noise) // N0 per symbol; tags and messages play no part
+            return begin_part(from, to, 0.0f);
         const uint64_t first = this->nitems_read(0); // absolute index of in[0]
         const float at_start = d_core.noise_var();   // setters and messages land here
         float nv = at_start;
         // d_tags keeps its capacity: no allocation once it has grown
-        this->get_tags_in_range(d_tags, 0, first, first + nsym);
+        this->get_tags_in_range(d_tags, 0, first + from, first + to);
         std::stable_sort(d_tags.begin(), d_tags.end(), gr::tag_t::offset_compare);
-        size_t done = 0;
+        size_t done = from;
+        unsigned long long ticket = 0;
         for (const gr::tag_t& t : d_tags) {
             const bool is_snr = pmt::eqv(t.key, d_snr_key);
             if (!is_snr && !pmt::eqv(t.key, d_key))
                 continue;
             const size_t at = static_cast<size_t>(t.offset - first);
             if (at > done) {
-                d_core.demap(in + done, at - done, out + done * k, nv);
-                note_output(done);
+                ticket = begin_part(done, at, nv);
                 done = at;
             }
             const detail::noise_var_reading r = detail::read_noise_var(
@@ -233,35 +291,62 @@ private:
             else
                 bad_value("tag at item " + std::to_string(t.offset), r.why);
         }
-        if (done < nsym) {
-            d_core.demap(in + done, nsym - done, out + done * k, nv);
-            note_output(done);
-        }
+        if (done < to)
+            ticket = begin_part(done, to, nv);
         if (nv != at_start)
             d_core.commit_noise_var(at_start, nv);
-        return static_cast<int>(nsym * k);
+        return ticket;
+    }
+
+    // Byte outputs: an llr_scale tag where the scale in force changes (the
+    // run's first output, a new automatic scale after an N0 change, a
+    // setter), put on the call's first soft bit when it begins.
+    unsigned long long begin_part(size_t from, size_t to, float nv)
+    {
+        const size_t k = this->interpolation();
+        float sc = 0.0f;
+        const unsigned long long ticket = d_core.begin(d_in + from,
+                                                       d_noise ? d_noise + from : nullptr,
+                                                       to - from,
+                                                       d_out + from * k,
+                                                       nv,
+                                                       &sc);
+        if (sizeof(OutT) == 1 && sc != d_tagged_scale) {
+            this->add_item_tag(
+                0, this->nitems_written(0) + from * k, d_scale_key, pmt::from_double(sc));
+            d_tagged_scale = sc;
+        }
+        return ticket;
+    }
+
+    void push_batch(unsigned long long ticket, size_t nsym)
+    {
+        d_batches[d_nbatches++] = { ticket, nsym };
+        d_flight += nsym;
+    }
+
+    // Ends the m oldest batches (waiting for the GPU): their symbols are ready.
+    void end_batches(int m)
+    {
+        if (m <= 0)
+            return;
+        d_core.end(d_batches[m - 1].ticket);
+        for (int i = 0; i < m; ++i)
+            d_ready += d_batches[i].nsym;
+        for (int i = m; i < d_nbatches; ++i)
+            d_batches[i - m] = d_batches[i];
+        d_nbatches -= m;
     }
 
     // Byte outputs: the handle's saturation counts (made on the GPU where it
-    // runs there) copied for the getter, and an llr_scale tag where
-    // the scale in force changes (the run's first output, a new automatic
-    // scale after an N0 change, a setter): a decoder's converter reads it.
-    void note_output(size_t first_sym)
+    // runs there), copied for the getter.
+    void note_output()
     {
         if constexpr (sizeof(OutT) == 1) {
-            const size_t k = this->interpolation();
             uint64_t sat, bits;
             d_core.saturation(&sat, &bits);
             d_saturated = sat;
             d_outputs = bits;
-            const float sc = d_core.last_scale();
-            if (sc != d_tagged_scale) {
-                this->add_item_tag(0,
-                                   this->nitems_written(0) + first_sym * k,
-                                   d_scale_key,
-                                   pmt::from_double(sc));
-                d_tagged_scale = sc;
-            }
         }
     }
 
@@ -319,6 +404,19 @@ private:
     }
 
     int d_batch = 1;
+    // the work calls' pipeline (pipelined())
+    static constexpr size_t min_split = 4096;
+    struct batch {
+        unsigned long long ticket;
+        size_t nsym;
+    };
+    batch d_batches[3] = {};
+    int d_nbatches = 0;
+    size_t d_flight = 0, d_ready = 0;
+    bool d_overlap = false;
+    const gr_complex* d_in = nullptr;
+    const float* d_noise = nullptr;
+    OutT* d_out = nullptr;
     const bool d_noise_stream;
     std::atomic<bool> d_running{ false };
     const gr::block_detail* d_idle_detail = nullptr;

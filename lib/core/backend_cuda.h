@@ -79,6 +79,26 @@ cuqam_status cuqam_cuda_map_async(cuqam_cuda_ctx* ctx,
                                   size_t n,
                                   float* d_out,
                                   void* stream);
+/* Deferred calls (cuqam_demap_begin/end), in slots 0 .. CUQAM_MAX_DEFERRED - 1
+ * that the core hands out. deferrable: in, out (and aux) are page-locked
+ * host memory. issue: on failure the call's chunks may be in flight: drain.
+ * poll: *finished 0 while it runs; when finished, *saturated is its count.
+ * drain: waits for every stream after a failure; *context_lost as above. */
+int cuqam_cuda_deferrable(const void* in, const void* aux, const void* out);
+cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* ctx,
+                                    const cuqam_params* p,
+                                    const float* in,
+                                    size_t n,
+                                    void* out,
+                                    int count_saturated,
+                                    int slot);
+cuqam_status cuqam_cuda_poll(cuqam_cuda_ctx* ctx,
+                             int slot,
+                             int wait,
+                             int* finished,
+                             unsigned long long* saturated);
+void cuqam_cuda_drain(cuqam_cuda_ctx* ctx, int* context_lost);
+
 /* 1 when the CPU may read in and write out (host memory, pinned or not). */
 int cuqam_cuda_host_buffers(const void* in, const void* out);
 

@@ -144,3 +144,38 @@ cuqam_status cuqam_host_unregister(void* ptr)
     cuqam_set_error("%s", "built without CUDA");
     return CUQAM_ERR_BACKEND_UNAVAILABLE;
 }
+
+/* Unreachable too: nothing is deferrable without CUDA. */
+int cuqam_cuda_deferrable(const void* in, const void* aux, const void* out)
+{
+    (void)in, (void)aux, (void)out;
+    return 0;
+}
+
+cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* ctx,
+                                    const cuqam_params* p,
+                                    const float* in,
+                                    size_t n,
+                                    void* out,
+                                    int count_saturated,
+                                    int slot)
+{
+    (void)ctx, (void)p, (void)in, (void)n, (void)out, (void)count_saturated, (void)slot;
+    cuqam_set_error("%s", "built without CUDA");
+    return CUQAM_ERR_BACKEND_UNAVAILABLE;
+}
+
+cuqam_status cuqam_cuda_poll(
+    cuqam_cuda_ctx* ctx, int slot, int wait, int* finished, unsigned long long* saturated)
+{
+    (void)ctx, (void)slot, (void)wait;
+    *finished = 1;
+    *saturated = 0;
+    return CUQAM_OK;
+}
+
+void cuqam_cuda_drain(cuqam_cuda_ctx* ctx, int* context_lost)
+{
+    (void)ctx;
+    *context_lost = 1;
+}

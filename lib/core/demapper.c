@@ -4,33 +4,17 @@
  * are the handle core's (handle.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "constellation.h"
-#include "handle.h"
+#include "demapper_impl.h"
 
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
 
-struct cuqam_demapper {
-    int bits_per_symbol;
-    constellation cons;
-    cuqam_method method;
-    cuqam_output output;
-    cuqam_sign sign;
-    _Atomic float noise_var; /* set from any thread, read once per call */
-    _Atomic float scale;
-    _Atomic int scale_mode; /* cuqam_scale_mode */
-    double dmin2;
-    int phase; /* pi2bpsk: parity of the next symbol's index since create */
-    int count_saturated;
-    _Atomic unsigned long long saturated, soft_bits; /* count_saturated's counts */
-    handle_core core;
-};
 
 static int valid_noise_var(float v) { return isfinite(v) && v >= CUQAM_NOISE_VAR_MIN; }
 static int valid_scale(float v) { return isfinite(v) && v > 0.0f; }
 
-static size_t out_bytes(int bits_per_symbol, cuqam_output o)
+size_t demapper_out_bytes(int bits_per_symbol, cuqam_output o)
 {
     return (size_t)bits_per_symbol * (o == CUQAM_OUTPUT_F32 ? 4u : 1u);
 }
@@ -152,7 +136,7 @@ cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demap
         cfg->chunk_symbols,
         cfg->streams,
         2 * sizeof(float),
-        out_bytes(cons.k, cfg->output),
+        demapper_out_bytes(cons.k, cfg->output),
     };
     st = handle_core_init(&h->core, &rq);
     if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && !cons.closed_form)
@@ -169,6 +153,7 @@ void cuqam_demapper_destroy(cuqam_demapper* h)
 {
     if (!h)
         return;
+    demapper_end_all(h); /* deferred calls finish (on the CPU after a fault) */
     handle_core_free(&h->core);
     constellation_free(&h->cons);
     free(h);
@@ -182,7 +167,7 @@ static float finite_float(double v)
 }
 
 /* The kernels' parameters for a call; noise: NULL, or one N0 per symbol. */
-static void make_params(const cuqam_demapper* h, const float* noise, cuqam_params* p)
+void demapper_make_params(const cuqam_demapper* h, const float* noise, cuqam_params* p)
 {
     const double a = h->cons.closed_form ? h->cons.a : 1.0;
     const double sign = h->sign == CUQAM_SIGN_GNURADIO ? 1.0 : -1.0;
@@ -211,7 +196,7 @@ static void make_params(const cuqam_demapper* h, const float* noise, cuqam_param
         (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);
 }
 
-static void count_call(cuqam_demapper* h, unsigned long long saturated, size_t n)
+void demapper_count_call(cuqam_demapper* h, unsigned long long saturated, size_t n)
 {
     atomic_fetch_add_explicit(&h->saturated, saturated, memory_order_relaxed);
     atomic_fetch_add_explicit(&h->soft_bits,
@@ -219,11 +204,16 @@ static void count_call(cuqam_demapper* h, unsigned long long saturated, size_t n
                               memory_order_relaxed);
 }
 
-static cuqam_status
-demap_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, void* out)
+cuqam_status
+demapper_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, void* out)
 {
+    if (h->pending_count) { /* in order: deferred calls end first */
+        const cuqam_status st = demapper_end_all(h);
+        if (st != CUQAM_OK)
+            return st;
+    }
     cuqam_params p;
-    make_params(h, noise, &p);
+    demapper_make_params(h, noise, &p);
     h->phase ^=
         (int)(n & 1u); /* every symbol is delivered, by one backend or the other */
     size_t from = 0;   /* the CPU computes symbols [from, n) */
@@ -243,17 +233,17 @@ demap_call(cuqam_demapper* h, const float* in, const float* noise, size_t n, voi
             return st;
         if (from == n) { /* all on the GPU, which counted (host buffers) */
             if (h->count_saturated && f.host_buffers)
-                count_call(h, f.saturated, n);
+                demapper_count_call(h, f.saturated, n);
             return CUQAM_OK;
         }
     }
     p.phase ^= (int)(from & 1u);
     if (noise)
         p.noise = noise + from;
-    const size_t ob = out_bytes(h->bits_per_symbol, h->output);
+    const size_t ob = demapper_out_bytes(h->bits_per_symbol, h->output);
     h->core.cpu->demap(&p, in + 2 * from, n - from, (unsigned char*)out + from * ob);
     if (h->count_saturated) /* the CPU's part, and what a failed GPU call delivered */
-        count_call(h, cuqam_count_saturated(out, n * ob, h->output), n);
+        demapper_count_call(h, cuqam_count_saturated(out, n * ob, h->output), n);
     return CUQAM_OK;
 }
 
@@ -265,7 +255,7 @@ cuqam_status cuqam_demap(cuqam_demapper* h, const float* in, size_t n, void* out
         return CUQAM_OK;
     if (!in || !out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in or out");
-    return demap_call(h, in, NULL, n, out);
+    return demapper_call(h, in, NULL, n, out);
 }
 
 cuqam_status cuqam_demap_noise(
@@ -277,7 +267,7 @@ cuqam_status cuqam_demap_noise(
         return CUQAM_OK;
     if (!in || !noise_var || !out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in, noise_var or out");
-    return demap_call(h, in, noise_var, n, out);
+    return demapper_call(h, in, noise_var, n, out);
 }
 
 static cuqam_status demap_async_call(cuqam_demapper* h,
@@ -288,7 +278,7 @@ static cuqam_status demap_async_call(cuqam_demapper* h,
                                      void* stream)
 {
     cuqam_params p;
-    make_params(h, d_noise, &p);
+    demapper_make_params(h, d_noise, &p);
     const cuqam_status queued =
         cuqam_cuda_demap_async(h->core.cuda, &p, d_in, n, d_out, stream);
     if (queued == CUQAM_OK)

@@ -44,6 +44,13 @@ struct cuqam_cuda_ctx {
     unsigned long long* d_sat = nullptr;
     unsigned long long* h_sat = nullptr;
     unsigned long long sat_base = 0;
+    // Deferred calls (deferred.cu), one slot each: the event of every stream
+    // behind the call's work, whether it counts, the counters' snapshot
+    // behind it (pinned); made on first use
+    cudaEvent_t slot_done[CUQAM_MAX_DEFERRED][cuqam_cuda::kMaxStreams] = {};
+    bool slot_counting[CUQAM_MAX_DEFERRED] = {};
+    unsigned long long* h_sat_slot = nullptr;
+    bool slots_made = false;
     cuqam_cuda::copy_pool* copies = nullptr; // staging copy threads
     cuqam_cuda::fault_plan fault;            // test builds only
 };

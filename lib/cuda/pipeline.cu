@@ -17,7 +17,6 @@
 #include <cstdint>
 
 namespace cuqam_cuda {
-namespace {
 
 #ifdef CUQAM_FAULT_INJECTION
 // The error the chosen call reports instead of its own (cudaSuccess: none).
@@ -35,10 +34,9 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
     }
     return pt == FP_KERNEL ? cudaErrorLaunchOutOfResources : cudaErrorUnknown;
 }
-#define FAULT(c, pt, st) fault_hit((c), (pt), (st))
-#else
-#define FAULT(c, pt, st) ((void)(c), (void)(st), cudaSuccess)
 #endif
+
+namespace {
 
 // Grid and block from the occupancy API (computed once per kernel), grid
 // capped by the work so small calls do not launch idle blocks.
@@ -185,8 +183,6 @@ where locate(const void* ptr)
     return where::pageable;
 }
 
-namespace {
-
 // The first failure of a call names the CUDA call and the chunk; later ones
 // (consequences of the first) keep it.
 cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
@@ -223,6 +219,8 @@ cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
     }
     return cudaEventSynchronize(c->done[s]);
 }
+
+namespace {
 
 // The saturation counters (one per stream, zeroed) and their pinned copies,
 // made the first time a call counts.
@@ -261,6 +259,8 @@ cuqam_status count_chunk(cuqam_cuda_ctx* c, cuqam_output o, size_t bytes, int s)
     return launch(c, fn, grid, block, args, c->stream[s]);
 }
 
+} // namespace
+
 // After a failed counting call: the counters restart from zero (partial
 // counts of undelivered chunks must not reach the next call's figure).
 void reset_counts(cuqam_cuda_ctx* c)
@@ -274,6 +274,8 @@ void reset_counts(cuqam_cuda_ctx* c)
         c->sat_base = 0;
     cudaGetLastError();
 }
+
+namespace {
 
 // The per-symbol floats' staging and device buffers, made the first time a
 // call has them (CUQAM_ERR_CUDA if that fails: the call goes to the CPU).
@@ -293,6 +295,72 @@ cuqam_status make_aux_buffers(cuqam_cuda_ctx* c)
 }
 
 } // namespace
+
+cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting)
+{
+    cuqam_status s = CUQAM_OK;
+    if (aux && !c->d_aux[c->nstreams - 1])
+        s = make_aux_buffers(c);
+    if (s == CUQAM_OK && counting && !c->d_sat)
+        s = make_count_buffers(c);
+    return s;
+}
+
+cuqam_status issue_chunk(cuqam_cuda_ctx* c,
+                         const chunk_work& w,
+                         int s,
+                         size_t idx,
+                         size_t off,
+                         size_t cn,
+                         const void* h_src,
+                         const void* h_aux,
+                         void* h_dst)
+{
+    cudaStream_t strm = c->stream[s];
+    const char* what = "cudaMemcpyAsync host to device";
+    cudaError_t e = FAULT(c, FP_H2D, strm);
+    if (e == cudaSuccess)
+        e = cudaMemcpyAsync(
+            c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+    if (e == cudaSuccess && h_aux)
+        e = cudaMemcpyAsync(
+            c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
+    if (e == cudaSuccess) {
+        cuqam_status ks = w.run(
+            c, c->d_in[s], h_aux ? c->d_aux[s] : nullptr, off, cn, c->d_out[s], strm);
+        if (ks == CUQAM_OK && w.count != CUQAM_OUTPUT_F32)
+            ks = count_chunk(c, w.count, cn * c->out_bytes, s);
+        if (ks != CUQAM_OK) // detail already set, naming the call
+            return ks;
+        what = "cudaMemcpyAsync device to host";
+        e = FAULT(c, FP_D2H, strm);
+        if (e == cudaSuccess)
+            e = cudaMemcpyAsync(
+                h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
+    }
+    if (e == cudaSuccess) {
+        what = "cudaEventRecord";
+        e = cudaEventRecord(c->done[s], strm);
+        if (e == cudaSuccess)
+            e = FAULT(c, FP_RECORD, strm);
+    }
+    return e == cudaSuccess ? CUQAM_OK : note_failure(CUQAM_OK, e, what, idx);
+}
+
+cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst)
+{
+    for (int s = 0; s < c->nstreams; ++s) {
+        const cudaError_t e = cudaMemcpyAsync(h_dst + s,
+                                              c->d_sat + s,
+                                              sizeof(unsigned long long),
+                                              cudaMemcpyDeviceToHost,
+                                              c->stream[s]);
+        if (e != cudaSuccess)
+            return note_failure(
+                CUQAM_OK, e, "cudaMemcpyAsync of the saturation counters", 0);
+    }
+    return CUQAM_OK;
+}
 
 // Runs w over n symbols in chunks, pipelined over the streams. On success
 // everything is in out. On failure no more work is issued, every stream is
@@ -340,14 +408,9 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     }
     const bool direct =
         win == where::pinned && wout == where::pinned && waux == where::pinned;
-    if (aux && !c->d_aux[c->nstreams - 1]) {
-        const cuqam_status s = make_aux_buffers(c);
-        if (s != CUQAM_OK)
-            return s;
-    }
     const bool counting = w.count != CUQAM_OUTPUT_F32;
-    if (counting && !c->d_sat) {
-        const cuqam_status s = make_count_buffers(c);
+    {
+        const cuqam_status s = prepare_buffers(c, aux != nullptr, counting);
         if (s != CUQAM_OK)
             return s;
     }
@@ -367,7 +430,6 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
     for (size_t off = 0; off < n; off += c->chunk, ++idx) {
         const int s = (int)(idx % (size_t)c->nstreams);
         const size_t cn = n - off < c->chunk ? n - off : c->chunk;
-        cudaStream_t strm = c->stream[s];
         const void* h_src = src + off * c->in_bytes;
         const void* h_aux = aux ? src_aux + off * sizeof(float) : nullptr;
         void* h_dst = dst + off * c->out_bytes;
@@ -379,7 +441,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
             if (slot_n[s]) {
                 cudaError_t e = cudaEventSynchronize(c->done[s]);
                 if (e == cudaSuccess)
-                    e = FAULT(c, FP_WAIT, strm);
+                    e = FAULT(c, FP_WAIT, c->stream[s]);
                 if (e != cudaSuccess) {
                     st = note_failure(
                         st, e, "cudaEventSynchronize", slot_off[s] / c->chunk);
@@ -403,56 +465,16 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         }
         if (unconfirmed[s] == n)
             unconfirmed[s] = off;
-        const char* what = "cudaMemcpyAsync host to device";
-        cudaError_t e = FAULT(c, FP_H2D, strm);
-        if (e == cudaSuccess)
-            e = cudaMemcpyAsync(
-                c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
-        if (e == cudaSuccess && aux)
-            e = cudaMemcpyAsync(
-                c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
-        if (e == cudaSuccess) {
-            cuqam_status ks = w.run(
-                c, c->d_in[s], aux ? c->d_aux[s] : nullptr, off, cn, c->d_out[s], strm);
-            if (ks == CUQAM_OK && counting)
-                ks = count_chunk(c, w.count, cn * c->out_bytes, s);
-            if (ks != CUQAM_OK) { // detail already set, naming the call
-                st = ks;
-                first_bad = off;
-                break;
-            }
-            what = "cudaMemcpyAsync device to host";
-            e = FAULT(c, FP_D2H, strm);
-            if (e == cudaSuccess)
-                e = cudaMemcpyAsync(
-                    h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
-        }
-        if (e == cudaSuccess) {
-            what = "cudaEventRecord";
-            e = cudaEventRecord(c->done[s], strm);
-            if (e == cudaSuccess)
-                e = FAULT(c, FP_RECORD, strm);
-        }
-        if (e != cudaSuccess) {
-            st = note_failure(st, e, what, idx);
+        st = issue_chunk(c, w, s, idx, off, cn, h_src, h_aux, h_dst);
+        if (st != CUQAM_OK) {
             first_bad = off;
             break;
         }
         if (!direct)
             slot_off[s] = off, slot_n[s] = cn;
     }
-    // The counters' totals come back behind each stream's last chunk.
-    for (int s = 0; counting && st == CUQAM_OK && s < c->nstreams; ++s) {
-        const cudaError_t e = cudaMemcpyAsync(c->h_sat + s,
-                                              c->d_sat + s,
-                                              sizeof(unsigned long long),
-                                              cudaMemcpyDeviceToHost,
-                                              c->stream[s]);
-        if (e != cudaSuccess) {
-            st = note_failure(st, e, "cudaMemcpyAsync of the saturation counters", 0);
-            first_bad = 0; // the outputs are right, but uncounted: the CPU redoes them
-        }
-    }
+    if (counting && st == CUQAM_OK && (st = snapshot_counts(c, c->h_sat)) != CUQAM_OK)
+        first_bad = 0; // the outputs are right, but uncounted: the CPU redoes them
     // Wait for every stream, also on the way out of a failure: no copy may
     // still be writing into out (or the staging slots) when this returns.
     for (int s = 0; s < c->nstreams; ++s) {

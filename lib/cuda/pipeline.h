@@ -10,6 +10,13 @@
 
 namespace cuqam_cuda {
 
+#ifdef CUQAM_FAULT_INJECTION
+cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st);
+#define FAULT(c, pt, st) cuqam_cuda::fault_hit((c), (pt), (st))
+#else
+#define FAULT(c, pt, st) ((void)(c), (void)(st), cudaSuccess)
+#endif
+
 enum class where { pageable, pinned, device };
 where locate(const void* ptr);
 
@@ -80,6 +87,31 @@ struct map_work final : chunk_work {
             c, bits_per_symbol, a, (const uint8_t*)d_in, n, (float*)d_out, st);
     }
 };
+
+// What run_pipeline and the deferred calls (deferred.cu) share:
+// The first failure of a call names the CUDA call and the chunk (later ones keep it).
+cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk);
+// After a failure: whether the context still works (clears a non-sticky error).
+bool context_alive(cuqam_cuda_ctx* c);
+// Everything issued to stream s so far, waited for (the thread sleeps).
+cudaError_t wait_stream(cuqam_cuda_ctx* c, int s);
+// The per-symbol N0 buffers and the saturation counters, made on first use.
+cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting);
+// One chunk on stream s: input (and N0) up, kernel, count, output down, and
+// the stream's event; idx names the chunk in a failure's detail.
+cuqam_status issue_chunk(cuqam_cuda_ctx* c,
+                         const chunk_work& w,
+                         int s,
+                         size_t idx,
+                         size_t off,
+                         size_t cn,
+                         const void* h_src,
+                         const void* h_aux,
+                         void* h_dst);
+// The counters of every stream, copied behind each stream's work into h_dst.
+cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst);
+// After a failed counting call: the counters restart from zero.
+void reset_counts(cuqam_cuda_ctx* c);
 
 // Runs w over n symbols in chunks, pipelined over the streams (see
 // pipeline.cu); aux: nullptr or one float per symbol that goes with in.

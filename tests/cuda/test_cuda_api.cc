@@ -131,6 +131,110 @@ static void test_async_on_callers_stream()
     cudaStreamDestroy(st);
 }
 
+// Deferred calls on registered memory: 20 calls (more than
+// CUQAM_MAX_DEFERRED in flight), each with its own N0 and length, begun
+// without waiting, ended by polling; a whole call in between ends them in
+// order; a pageable call has ended when begin returns. Every output equal to
+// the CPU's with that call's N0.
+static void test_deferred_calls()
+{
+    const size_t most = 70001, ncalls = 20;
+    const size_t bytes_in = 2 * most * ncalls * sizeof(float),
+                 bytes_out = 8 * most * ncalls;
+    float* in = (float*)std::malloc(bytes_in);
+    uint8_t* out = (uint8_t*)std::malloc(bytes_out);
+    CHECK(cuqam_host_register(in, bytes_in) == CUQAM_OK &&
+              cuqam_host_register(out, bytes_out) == CUQAM_OK,
+          "register: %s",
+          cuqam_last_error());
+    random_symbols(8, in, most * ncalls);
+    for (int method = 0; method < 3; ++method) {
+        cuqam_demapper* h =
+            make(CUQAM_BACKEND_CUDA, 8, method, CUQAM_OUTPUT_U8, 0.02f, 6.0f);
+        if (!h)
+            break;
+        std::vector<size_t> at(ncalls + 1, 0), len(ncalls);
+        std::vector<float> n0(ncalls);
+        std::vector<unsigned long long> tickets(ncalls);
+        bool ok = true;
+        int polls = 0;
+        for (size_t i = 0; i < ncalls; ++i) {
+            len[i] = 1 + rng() % most;
+            at[i + 1] = at[i] + len[i];
+            n0[i] = 0.005f * (float)(1 + i);
+            cuqam_demapper_set_noise_var(h, n0[i]);
+            if (i == 12) // a whole call: everything before it ends first
+                ok = ok &&
+                     cuqam_demap(h, in + 2 * at[i], len[i], out + 8 * at[i]) == CUQAM_OK;
+            else
+                ok = ok && cuqam_demap_begin(h,
+                                             in + 2 * at[i],
+                                             nullptr,
+                                             len[i],
+                                             out + 8 * at[i],
+                                             &tickets[i]) == CUQAM_OK;
+        }
+        for (int ended = 0; ok && !ended; ++polls)
+            ok = cuqam_demap_end(h, tickets[ncalls - 1], 0, &ended) == CUQAM_OK;
+        std::vector<uint8_t> want(8 * most);
+        size_t bad = 0;
+        for (size_t i = 0; i < ncalls; ++i) {
+            cpu_demap(8,
+                      method,
+                      CUQAM_OUTPUT_U8,
+                      n0[i],
+                      6.0f,
+                      in + 2 * at[i],
+                      len[i],
+                      want.data());
+            double worst;
+            bad += compare(method,
+                           CUQAM_OUTPUT_U8,
+                           out + 8 * at[i],
+                           want.data(),
+                           8 * len[i],
+                           &worst);
+        }
+        // pageable: run whole at begin
+        std::vector<float> pin(2 * 1000);
+        std::vector<uint8_t> pout(8 * 1000), pwant(8 * 1000);
+        random_symbols(8, pin.data(), 1000);
+        unsigned long long t = 0;
+        int ended = 0;
+        ok = ok &&
+             cuqam_demap_begin(h, pin.data(), nullptr, 1000, pout.data(), &t) ==
+                 CUQAM_OK &&
+             cuqam_demap_end(h, t, 0, &ended) == CUQAM_OK && ended;
+        cpu_demap(8,
+                  method,
+                  CUQAM_OUTPUT_U8,
+                  n0[ncalls - 1],
+                  6.0f,
+                  pin.data(),
+                  1000,
+                  pwant.data());
+        double worst;
+        bad += compare(method, CUQAM_OUTPUT_U8, pout.data(), pwant.data(), 8000, &worst);
+        CHECK(ok && bad == 0,
+              "deferred %s: %zu values differ from the CPU (%s)",
+              cuqam_method_name((cuqam_method)method),
+              bad,
+              ok ? "calls ok" : cuqam_last_error());
+        std::printf(
+            "deferred calls, %s: %zu calls of up to %zu symbols, each its own N0, "
+            "ended after %d polls: equal to the CPU\n",
+            cuqam_method_name((cuqam_method)method),
+            ncalls,
+            most,
+            polls);
+        cuqam_demapper_destroy(h);
+    }
+    cuqam_host_unregister(in);
+    cuqam_host_unregister(out);
+    std::free(in);
+    std::free(out);
+}
+
 static void* pinned_alloc(size_t bytes)
 {
     void* p = nullptr;
@@ -174,6 +278,7 @@ int main()
         return skip;
     test_device_restored();
     test_async_on_callers_stream();
+    test_deferred_calls();
     check_saturation_counts(CUQAM_BACKEND_CUDA, std::malloc, std::free, "pageable");
     check_saturation_counts(CUQAM_BACKEND_CUDA, pinned_alloc, pinned_free, "pinned");
     check_saturation_counts(

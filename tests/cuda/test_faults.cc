@@ -10,7 +10,8 @@
  *                           run bit for bit (exact: within 1 LSB), the fault be
  *                           counted once and the GPU used again afterwards.
  *                           Persistent failures, recovery off, device and
- *                           mixed buffers, the mapper, a bad spec, and a
+ *                           mixed buffers, the mapper, deferred calls
+ *                           (cuqam_demap_begin/end), a bad spec, and a
  *                           flowgraph whose demapper logs the fault once.
  *   test_faults lost        a kernel executes a trap instruction: a real
  *                           device fault that leaves the CUDA context unusable.
@@ -204,6 +205,56 @@ static void recover_single_faults()
                         nsym,
                         r.first_error);
         }
+    }
+}
+
+// Deferred calls (cuqam_demap_begin/end) on pinned buffers: five calls begun
+// at once, a fault in one of them, all ended; every output must equal the
+// CPU's, the fault be counted once, and the GPU used again.
+static void recover_deferred()
+{
+    const size_t nsym = 3 * 4096 + 77, ncalls = 5;
+    const char* specs[] = {
+        "h2d:2", "kernel:5", "d2h:7", "record:3", "wait:1", "wait:4"
+    };
+    for (const char* spec : specs) {
+        demap_case c;
+        cuqam_demapper* g = make(c, CUQAM_BACKEND_CUDA, spec);
+        cuqam_demapper* ref = make(c, CUQAM_BACKEND_CPU, nullptr);
+        host_buf in(ncalls * nsym * 8, true), out(ncalls * nsym * out_bytes(c), true);
+        std::vector<unsigned char> want(ncalls * nsym * out_bytes(c));
+        random_symbols(c.k, (float*)in.p, ncalls * nsym);
+        std::memset(out.p, 0xA5, ncalls * nsym * out_bytes(c));
+        unsigned long long ticket = 0;
+        bool ok = g && ref;
+        for (size_t i = 0; ok && i < ncalls; ++i)
+            ok = cuqam_demap_begin(g,
+                                   (const float*)in.p + 2 * i * nsym,
+                                   nullptr,
+                                   nsym,
+                                   (unsigned char*)out.p + i * nsym * out_bytes(c),
+                                   &ticket) == CUQAM_OK;
+        int ended = 0;
+        ok = ok && cuqam_demap_end(g, ticket, 1, &ended) == CUQAM_OK && ended;
+        ok = ok &&
+             cuqam_demap(ref, (const float*)in.p, ncalls * nsym, want.data()) == CUQAM_OK;
+        cuqam_fault_report r{};
+        if (g)
+            cuqam_demapper_faults(g, &r);
+        const size_t bad = ok ? differences(c, out.p, want.data(), ncalls * nsym) : 1;
+        CHECK(ok && bad == 0 && r.faults == 1 && !r.gpu_lost,
+              "deferred %s: %zu values differ from the CPU-only run, %llu faults",
+              spec,
+              bad,
+              r.faults);
+        std::printf("  deferred %-9s -> 1 fault, %6llu of %zu symbols recomputed on the "
+                    "CPU: %s\n",
+                    spec,
+                    r.cpu_symbols,
+                    ncalls * nsym,
+                    r.first_error);
+        cuqam_demapper_destroy(g);
+        cuqam_demapper_destroy(ref);
     }
 }
 
@@ -560,6 +611,7 @@ static void mode_recover()
     std::printf(
         "single faults, every call kind (recovered on the CPU, then the GPU again):\n");
     recover_single_faults();
+    recover_deferred();
     recover_every_format();
     std::printf("persistent faults:\n");
     recover_persistent();

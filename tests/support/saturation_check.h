@@ -1,7 +1,8 @@
 /*
  * The handle's saturation counts (cuqam_demapper_saturation) against
- * cuqam_count_saturated over the outputs a test reads back, call after call,
- * on one backend and one kind of host buffer; and counting off / f32.
+ * cuqam_count_saturated over the outputs a test reads back, call after call
+ * (whole and deferred), on one backend and one kind of host buffer; and
+ * counting off / f32.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_TEST_SATURATION_CHECK_H
@@ -37,7 +38,11 @@ static inline void check_saturation_counts(cuqam_backend backend,
             for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; ++i) {
                 const size_t n = lengths[i] < most ? lengths[i] : most;
                 test_random_symbols(6, in, n, 1);
-                ok = ok && cuqam_demap(h, in, n, out) == CUQAM_OK;
+                unsigned long long t = 0; /* odd calls deferred (where they can be) */
+                ok = ok &&
+                     (i % 2 ? cuqam_demap_begin(h, in, NULL, n, out, &t) == CUQAM_OK &&
+                                  cuqam_demap_end(h, t, 1, NULL) == CUQAM_OK
+                            : cuqam_demap(h, in, n, out) == CUQAM_OK);
                 if (counting && fmt != CUQAM_OUTPUT_F32) {
                     want += cuqam_count_saturated(out, 6 * n, fmt);
                     bits += 6 * n;

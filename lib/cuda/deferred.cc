@@ -1,0 +1,131 @@
+/*
+ * Deferred calls: a call's chunks issued now on host memory the GPU reaches
+ * directly (page-locked), its completion seen later, so that the host thread
+ * does other work (GNU Radio's scheduling) while the GPU has the symbols.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "pipeline.h"
+
+namespace cuqam_cuda {
+namespace {
+
+// The slots' events (blocking sync: a waiting thread sleeps) and the pinned
+// counter snapshots, made on the first deferred call.
+cuqam_status make_slots(cuqam_cuda_ctx* c)
+{
+    for (auto& slot : c->slot_done)
+        for (int s = 0; s < c->nstreams; ++s)
+            if (!slot[s]) {
+                const cudaError_t e = cudaEventCreateWithFlags(
+                    &slot[s], cudaEventDisableTiming | cudaEventBlockingSync);
+                if (e != cudaSuccess)
+                    return note_failure(
+                        CUQAM_OK, e, "making the deferred calls' events", 0);
+            }
+    const size_t bytes =
+        sizeof(unsigned long long) * CUQAM_MAX_DEFERRED * (size_t)c->nstreams;
+    const cudaError_t e = cudaHostAlloc(&c->h_sat_slot, bytes, cudaHostAllocDefault);
+    if (e != cudaSuccess)
+        return note_failure(CUQAM_OK, e, "allocating the deferred counters", 0);
+    c->slots_made = true;
+    return CUQAM_OK;
+}
+
+} // namespace
+} // namespace cuqam_cuda
+
+using namespace cuqam_cuda;
+
+int cuqam_cuda_deferrable(const void* in, const void* aux, const void* out)
+{
+    return locate(in) == where::pinned && locate(out) == where::pinned &&
+           (!aux || locate(aux) == where::pinned);
+}
+
+cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
+                                    const cuqam_params* p,
+                                    const float* in,
+                                    size_t n,
+                                    void* out,
+                                    int count_saturated,
+                                    int slot)
+{
+    const device_guard on_device(c->device);
+    if (on_device.error() != cudaSuccess)
+        return note_failure(CUQAM_OK, on_device.error(), "cudaSetDevice", 0);
+    demap_work w;
+    w.p = p;
+    if (count_saturated)
+        w.count = p->output;
+    const bool counting = w.count != CUQAM_OUTPUT_F32;
+    cuqam_status st = prepare_buffers(c, p->noise != nullptr, counting);
+    if (st == CUQAM_OK && !c->slots_made)
+        st = make_slots(c);
+    const unsigned char* src = (const unsigned char*)in;
+    const unsigned char* aux = (const unsigned char*)p->noise;
+    unsigned char* dst = (unsigned char*)out;
+    size_t idx = 0;
+    for (size_t off = 0; st == CUQAM_OK && off < n; off += c->chunk, ++idx)
+        st = issue_chunk(c,
+                         w,
+                         (int)(idx % (size_t)c->nstreams),
+                         idx,
+                         off,
+                         n - off < c->chunk ? n - off : c->chunk,
+                         src + off * c->in_bytes,
+                         aux ? aux + off * sizeof(float) : nullptr,
+                         dst + off * c->out_bytes);
+    if (st == CUQAM_OK && counting)
+        st = snapshot_counts(c, c->h_sat_slot + (size_t)slot * (size_t)c->nstreams);
+    for (int s = 0; st == CUQAM_OK && s < c->nstreams; ++s) {
+        cudaError_t e = cudaEventRecord(c->slot_done[slot][s], c->stream[s]);
+        if (e == cudaSuccess)
+            e = FAULT(c, FP_RECORD, c->stream[s]);
+        if (e != cudaSuccess)
+            st = note_failure(st, e, "cudaEventRecord of a deferred call", idx);
+    }
+    c->slot_counting[slot] = counting;
+    return st;
+}
+
+cuqam_status cuqam_cuda_poll(
+    cuqam_cuda_ctx* c, int slot, int wait, int* finished, unsigned long long* saturated)
+{
+    *finished = 0;
+    *saturated = 0;
+    const device_guard on_device(c->device);
+    if (on_device.error() != cudaSuccess)
+        return note_failure(CUQAM_OK, on_device.error(), "cudaSetDevice", 0);
+    for (int s = 0; s < c->nstreams; ++s) {
+        cudaEvent_t ev = c->slot_done[slot][s];
+        cudaError_t e = wait ? cudaEventSynchronize(ev) : cudaEventQuery(ev);
+        if (e == cudaErrorNotReady)
+            return CUQAM_OK; // not an error: still running
+        if (e == cudaSuccess)
+            e = FAULT(c, FP_WAIT, c->stream[s]);
+        if (e != cudaSuccess)
+            return note_failure(CUQAM_OK, e, "waiting for a deferred call", 0);
+    }
+    *finished = 1;
+    if (c->slot_counting[slot]) {
+        const unsigned long long* snap =
+            c->h_sat_slot + (size_t)slot * (size_t)c->nstreams;
+        unsigned long long total = 0;
+        for (int s = 0; s < c->nstreams; ++s)
+            total += snap[s];
+        *saturated = total - c->sat_base;
+        c->sat_base = total;
+    }
+    return CUQAM_OK;
+}
+
+void cuqam_cuda_drain(cuqam_cuda_ctx* c, int* context_lost)
+{
+    const device_guard on_device(c->device);
+    for (int s = 0; s < c->nstreams; ++s)
+        if (wait_stream(c, s) != cudaSuccess)
+            cudaGetLastError();
+    *context_lost = !context_alive(c);
+    if (!*context_lost)
+        reset_counts(c);
+}
