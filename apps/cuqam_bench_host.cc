@@ -3,7 +3,8 @@
  *
  * null_source -> head(n) -> X -> sink, 256QAM, with X = nothing (GNU
  * Radio's null chain, the ceiling) or the demapper on each backend, every
- * method (approx, maxlog, exact) and output (u8, s8, f32); with GNU Radio's
+ * method (approx, maxlog, exact) and output (u8, s8, f32), on CUDA also
+ * with the overlap knob (CUQAM_OVERLAP=1, backend "cuda+overlap"); with GNU Radio's
  * default buffers and with 1 Mi-item minimum buffers on the upstream blocks.
  * Per row: symbols per second and host CPU (getrusage of the process: every
  * thread, GNU Radio's, the driver's and ours) per symbol and in cores busy,
@@ -27,6 +28,7 @@
 
 #include "timing_blocks.h"
 
+#include <stdlib.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -93,14 +95,18 @@ void run_row(row& r)
     const int k = 8;
     const bool f32 = r.format == "f32";
     gr::block_sptr dem;
+    const bool overlap = r.backend == "cuda+overlap";
+    const std::string be = overlap ? "cuda" : r.backend;
+    if (overlap) // the knob is read when the block is made
+        setenv("CUQAM_OVERLAP", "1", 1);
     if (r.backend == "-")
         dem = nullptr;
     else if (f32)
-        dem =
-            gr::cuqam::soft_demapper_cf::make(k, r.method, 0.01f, "gnuradio", r.backend);
+        dem = gr::cuqam::soft_demapper_cf::make(k, r.method, 0.01f, "gnuradio", be);
     else
         dem = gr::cuqam::soft_demapper_cb::make(
-            k, r.method, 0.01f, 0.0f, r.format, "gnuradio", r.backend);
+            k, r.method, 0.01f, 0.0f, r.format, "gnuradio", be);
+    unsetenv("CUQAM_OVERLAP");
     const size_t out_items = dem ? (size_t)k : 1; // sink items per symbol
     auto snk = gnuradio::make_block_sptr<cpu_sink>(dem ? (f32 ? sizeof(float) : 1)
                                                        : sizeof(gr_complex));
@@ -162,9 +168,10 @@ int main(int argc, char** argv)
     std::vector<std::string> backends{ "cpu" };
     char why[256];
     cuqam_backend b;
-    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &b, why, sizeof why) == CUQAM_OK)
+    if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &b, why, sizeof why) == CUQAM_OK) {
         backends.push_back("cuda");
-    else
+        backends.push_back("cuda+overlap");
+    } else
         std::fprintf(stderr, "no CUDA row: %s\n", why);
     const uint64_t n = quick ? (1ull << 24) : (1ull << 28);
     std::vector<row> rows;

@@ -170,13 +170,27 @@ fi
 done
 # the demapper inside GNU Radio, against GNU Radio itself
 [[ $parts == *" flowgraph "* ]] && TAIL=60 step bench_flowgraph .gpu/bin/cuqam_bench_flowgraph --json "$out/bench_flowgraph.json"
-# host CPU inside GNU Radio (issue "Make the GPU pay off inside GNU Radio"):
-# the flowgraph tests on the GPU, then every method and output on both
-# backends against the null chain, three runs
+# GNU Radio's buffers on the GPU (issue "Make the GPU pay off inside GNU
+# Radio"): the kernels' and the pipeline's tests (fewer symbols a case),
+# the API (page-locking, deferred calls, saturation counts), faults through
+# whole and deferred calls, the flowgraph tests with and without the overlap
+# knob, then host CPU per symbol against the null chain (three runs) and the
+# live link on CUDA
 if [[ $parts == *" host "* ]]; then
-TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
-TAIL=6 step flowgraph_cycles_cuda .gpu/bin/test_flowgraph_cycles cuda
-TAIL=70 step bench_host .gpu/bin/cuqam_bench_host --runs 3 --json "$out/bench_host.json"
+TAIL=2 step test_cuda env CUQAM_GPU_TEST_SYMBOLS=100000 .gpu/bin/test_cuda
+TAIL=2 step test_noise_per_symbol_cuda .gpu/bin/test_noise_per_symbol cuda
+TAIL=2 step test_constellations_cuda .gpu/bin/test_constellations cuda
+TAIL=8 step test_cuda_api .gpu/bin/test_cuda_api
+TAIL=14 step faults_recover env LD_LIBRARY_PATH="$PWD/.gpu/faultinject:$LD_LIBRARY_PATH" .gpu/bin/test_faults recover
+for overlap in 0 1; do
+    TAIL=3 step "test_flowgraph_overlap$overlap" env CUQAM_OVERLAP=$overlap .gpu/bin/test_flowgraph_gpu
+    TAIL=3 step "flowgraph_cycles_cuda_overlap$overlap" env CUQAM_OVERLAP=$overlap .gpu/bin/test_flowgraph_cycles cuda
+done
+TAIL=80 step bench_host .gpu/bin/cuqam_bench_host --runs 3 --json "$out/bench_host.json"
+for rate in 10e6 100e6; do
+    MEASURE=$([ $rate = 100e6 ] && echo "a target, not a pass/fail check") TAIL=4 step "live_cuda_$rate" \
+        .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 --backend cuda --json "$out/live_cuda_$rate.json"
+done
 fi
 # the CPU kernels of this host: every SIMD variant it runs, then the benchmark
 if [[ $parts == *" cpu "* ]]; then

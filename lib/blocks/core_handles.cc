@@ -170,6 +170,12 @@ demapper_core::demapper_core(int bits_per_symbol,
         d_es = sum / (1 << bits);
     }
     d_probed = probe_backend(d_cfg.backend, d_cfg.device);
+    const std::string overlap = knob("overlap", "CUQAM_OVERLAP");
+    if (!overlap.empty() && overlap != "0" && overlap != "1")
+        throw std::invalid_argument("cuqam: overlap from " +
+                                    knob_source("overlap", "CUQAM_OVERLAP") + ": \"" +
+                                    overlap + "\" is not 0 or 1");
+    d_overlap = overlap == "1";
 }
 
 template <class Api>

@@ -201,6 +201,9 @@ public:
     uint64_t gpu_faults() const { return d_h.gpu_faults(); }
     //! Whether start() will run on the GPU, as probed when the block was made.
     bool resolves_to_cuda() const { return d_probed == CUQAM_BACKEND_CUDA; }
+    //! The overlap knob ([cuqam] overlap / $CUQAM_OVERLAP, read when made):
+    //! GPU calls handed on one work call later (docs/design.md)
+    bool overlap() const { return d_overlap; }
     //! GPU pipeline chunk, in symbols (takes effect at the next start).
     void set_chunk_symbols(size_t n) { d_cfg.chunk_symbols = n; }
 
@@ -219,6 +222,7 @@ private:
     float d_applied_noise_var;
     float d_applied_scale;
     cuqam_backend d_probed = CUQAM_BACKEND_CPU;
+    bool d_overlap = false;
     double d_es = 1.0;
 };
 

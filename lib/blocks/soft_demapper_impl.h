@@ -122,8 +122,10 @@ public:
         d_flight = d_ready = 0;
         // logs why if it cannot; work() then ends the stream
         d_core.start(this->d_logger, *this);
-        // the CPU runs each call whole: no use holding outputs back a call
-        d_overlap = d_core.backend() == "cuda";
+        // Off by default: measured slower inside GNU Radio 3.10 (more work
+        // calls, more host CPU; docs/benchmarks.md). The CPU runs each call
+        // whole: no use holding outputs back a call there.
+        d_overlap = d_core.overlap() && d_core.backend() == "cuda";
         return gr::block::start();
     }
 

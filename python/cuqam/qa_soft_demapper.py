@@ -159,6 +159,24 @@ class qa_soft_demapper(gr_unittest.TestCase):
                     del os.environ[env]
                 else:
                     os.environ[env] = old
+        # the demappers' overlap knob: 0 or 1 (1 has no effect on the CPU)
+        os.environ["CUQAM_OVERLAP"] = "yes"
+        try:
+            with self.assertRaisesRegex(ValueError, "\\$CUQAM_OVERLAP.*not 0 or 1"):
+                cuqam.soft_demapper_cb(8, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")
+            os.environ["CUQAM_OVERLAP"] = "1"
+            syms = [complex(0.3, -0.7)] * 5000
+            dem = cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "cpu")
+        finally:
+            del os.environ["CUQAM_OVERLAP"]
+        tb, snk = gr.top_block(), blocks.vector_sink_f()
+        tb.connect(blocks.vector_source_c(syms), dem, snk)
+        tb.run()
+        ref = cuqam.soft_demapper_cf(8, "maxlog", 0.01, "gnuradio", "cpu")
+        tb, snk2 = gr.top_block(), blocks.vector_sink_f()
+        tb.connect(blocks.vector_source_c(syms), ref, snk2)
+        tb.run()
+        self.assertEqual(snk.data(), snk2.data())
         # GNU Radio's preferences ([cuqam] cpu_impl; GR_CONF_CUQAM_CPU_IMPL is
         # GNU Radio's own environment form of that entry), and the module's
         # environment variable overriding them
