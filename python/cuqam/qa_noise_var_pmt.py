@@ -8,8 +8,8 @@ Random PMTs of every kind that Python can build (numbers of every width and
 sign, complex, bools, symbols, every uniform vector, vectors, tuples, dicts,
 pairs, blobs, nil, nested) go through the tag path (checked exactly against
 an independent model of what is used and what is refused, with snr keys
-in dB) and through the
-message path while data flows; every item must arrive."""
+in dB) and through both message ports (noise_var and snr) while data flows;
+every item must arrive."""
 
 import math
 import os
@@ -180,17 +180,18 @@ class qa_noise_var_pmt(gr_unittest.TestCase):
     def test_every_kind_through_messages_while_data_flows(self):
         k, n, nmsg = 8, 400000, 12000
         syms = (self.nprng.normal(size=n) + 1j * self.nprng.normal(size=n)) * 0.5
-        msgs = [self.gen.any()[0] for _ in range(nmsg)]
+        # to both ports: noise_var (bare numbers are N0) and snr (bare numbers are dB)
+        ports = [pmt.intern("noise_var"), pmt.intern("snr")]
+        msgs = [(ports[i % 2], self.gen.any(db=i % 2 == 1)[0]) for i in range(nmsg)]
         dem = cuqam.soft_demapper_cb(k, "maxlog", 0.01, 8.0, "u8", "gnuradio", "cpu")
         tb = gr.top_block()
         snk = blocks.vector_sink_b()
         thr = blocks.throttle(gr.sizeof_gr_complex, 2e6)  # 0.2 s of data: messages arrive meanwhile
         tb.connect(blocks.vector_source_c(syms.tolist(), False), thr, dem, snk)
         tb.start()
-        port = pmt.intern("noise_var")
 
         def post():
-            for m in msgs:
+            for port, m in msgs:
                 dem.to_basic_block()._post(port, m)
         th = threading.Thread(target=post)
         th.start()

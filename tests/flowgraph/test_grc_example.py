@@ -265,6 +265,39 @@ with tempfile.TemporaryDirectory() as out:
         passed_on = re.search(r"set_batch_symbols\(\(?%s\)?\)" % re.escape(value), code) is not None
         result(passed_on, f"GPU batch = {value}: valid, and passed on by the generated code")
 
+# A variable or an expression as the noise estimator's window, in the
+# loopback (channel -> estimator -> demapper): valid, passed on, and it runs
+# with the BER of the loopback (the tagged estimates replace the set N0)
+with tempfile.TemporaryDirectory() as out:
+    for value in ("win", "2**12"):
+        d = yaml.safe_load(open(src / "examples" / "cuqam_loopback.grc"))
+        d["blocks"].append({"name": "win", "id": "variable", "parameters": {"comment": "", "value": "4096"},
+                            "states": {"coordinate": [800, 12], "rotation": 0, "state": "enabled"}})
+        d["blocks"].append({"name": "estimator", "id": "cuqam_noise_estimator_cc",
+                            "parameters": {"bits_per_symbol": "bits_per_symbol", "window": value,
+                                           "constellation": '"3gpp"', "comment": "", "affinity": "",
+                                           "alias": "", "maxoutbuf": "0", "minoutbuf": "0"},
+                            "states": {"coordinate": [800, 300], "rotation": 0, "state": "enabled"}})
+        d["connections"] = [c for c in d["connections"] if c[:3] != ["channel", "0", "demapper"]]
+        d["connections"] += [["channel", "0", "estimator", "0"], ["estimator", "0", "demapper", "0"]]
+        name = f"window_{len(value)}"
+        d["options"]["parameters"]["id"] = name
+        grc = os.path.join(out, name + ".grc")
+        yaml.safe_dump(d, open(grc, "w"))
+        r = subprocess.run(["grcc", "-o", out, grc], env=env, capture_output=True, text=True)
+        code = open(os.path.join(out, name + ".py")).read() if r.returncode == 0 else ""
+        if r.returncode:
+            print(r.stdout + r.stderr)
+        passed_on = re.search(r"noise_estimator_cc\(bits_per_symbol, \(?%s\)?," % re.escape(value), code)
+        m = run_example(out, name, r"cuqam_loopback: (\d+) bits, (\d+) errors") if passed_on else None
+        ok = m is not None
+        if ok:
+            nbits, errors = int(m.group(1)), int(m.group(2))
+            p = 3.47e-3  # as the loopback: estimated N0 instead of the set one
+            ok = abs(errors / nbits - p) < ber_bound(p, nbits)
+            print(f"{name}: {errors} errors in {nbits} bits, expected {p * nbits:.0f}")
+        result(ok, f"noise estimator window = {value}: valid, passed on, and the loopback runs with its BER")
+
 
 # Blocks and comments must not overlap on the canvas. GRC draws a block as a
 # box of its label and shown parameters (values cut to about 40 characters)
