@@ -254,35 +254,6 @@ void demapper_core::push_scale()
     }
 }
 
-void demapper_core::finish_call(cuqam_status s)
-{
-    if (s != CUQAM_OK)
-        throw_status(s, "demapping failed");
-    d_h.after_call();
-    d_last_scale.store(cuqam_demapper_scale(d_h.get()), std::memory_order_relaxed);
-}
-
-void demapper_core::demap(const void* in, size_t nsym, void* out, float nv)
-{
-    if (nv != d_applied_noise_var) {
-        cuqam_demapper_set_noise_var(d_h.get(), nv);
-        d_applied_noise_var = nv;
-    }
-    push_scale();
-    finish_call(cuqam_demap(d_h.get(), static_cast<const float*>(in), nsym, out));
-}
-
-void demapper_core::demap_noise(const void* in,
-                                const float* noise_var,
-                                size_t nsym,
-                                void* out)
-{
-    push_scale();
-    finish_call(cuqam_demap_noise(
-        d_h.get(), static_cast<const float*>(in), noise_var, nsym, out));
-}
-
-
 unsigned long long demapper_core::begin(
     const void* in, const float* noise, size_t nsym, void* out, float nv, float* scale)
 {

@@ -166,15 +166,6 @@ public:
         *soft_bits = b;
     }
 
-    //! Demap nsym symbols; applies setter changes made since the last call.
-    void demap(const void* in, size_t nsym, void* out)
-    {
-        demap(in, nsym, out, noise_var());
-    }
-    //! Demap with this noise variance (already validated), e.g. one set by a tag.
-    void demap(const void* in, size_t nsym, void* out, float noise_var);
-    //! Demap with one N0 per symbol (cuqam_demap_noise's rule for bad values).
-    void demap_noise(const void* in, const float* noise_var, size_t nsym, void* out);
     //! Begin demapping (cuqam_demap_begin) with per-symbol N0 (noise) or, if
     //! noise is null, noise_var; returns the ticket, *scale the call's scale.
     unsigned long long begin(const void* in,
@@ -209,7 +200,6 @@ public:
 
 private:
     void push_scale();
-    void finish_call(cuqam_status s);
     void set_config_scale(float v);
 
     std::string d_cpu_impl;    // what d_cfg.cpu_impl points to
