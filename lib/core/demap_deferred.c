@@ -19,10 +19,10 @@ static cuqam_status finish_on_cpu(cuqam_demapper* h, cuqam_status st)
     cuqam_cuda_fault f = { 0, 1, lost, 0 };
     size_t from = 0;
     const cuqam_status rs = handle_gpu_outcome(&h->core, st, &f, total, &from);
-    if (rs != CUQAM_OK) /* recovery off: the calls end with the error */
+    if (rs != CUQAM_OK) { /* recovery off: the calls end with the error */
         h->pending_count = 0;
-    if (rs != CUQAM_OK)
         return rs;
+    }
     const size_t ob = demapper_out_bytes(h->bits_per_symbol, h->output);
     while (h->pending_count) {
         deferred_call* d = &h->pending[h->pending_head];
