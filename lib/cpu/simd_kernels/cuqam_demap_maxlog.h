@@ -21,9 +21,10 @@ CUQAM_V_INLINE void cuqam_v_maxlog(const vf* gain, vf u, const int m, vf* L)
 {
     vf v[CUQAM_MAX_AXIS_BITS];
     const vf e = cuqam_v_folds(u, m, v);
+    const vf e2 = vf_mul(e, e);
     for (int j = 0; j < m; ++j) {
         const vf d = vf_add(cuqam_vabs(v[j]), vf_set1(1.0f));
-        L[j] = vf_mul(gain[j], cuqam_vcopysign(vf_mul(vf_sub(d, e), vf_add(d, e)), v[j]));
+        L[j] = vf_mul(gain[j], cuqam_vcopysign(vf_sub(vf_mul(d, d), e2), v[j]));
     }
 }
 
