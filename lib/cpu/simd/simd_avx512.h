@@ -55,6 +55,14 @@ CUQAM_V_INLINE vf vf_round(vf a)
 {
     return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
 }
+/* y 2^n for integral n in [-127, 127], n = -127 giving 0 (as the generic
+ * version in cuqam_simd_math.h): scalef, zeroed under a mask */
+#define CUQAM_V_HAS_MUL_EXP2 1
+CUQAM_V_INLINE vf vf_mul_exp2(vf y, vf n)
+{
+    return _mm512_maskz_scalef_ps(
+        _mm512_cmp_ps_mask(n, _mm512_set1_ps(-127.0f), _CMP_GT_OQ), y, n);
+}
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }

@@ -29,6 +29,15 @@ CUQAM_V_INLINE vf cuqam_vexp(vf x)
     return vf_select(underflow, vf_zero(), vf_mul(y, two_n));
 }
 
+#ifndef CUQAM_V_HAS_MUL_EXP2
+/* y 2^n for integral n in [-127, 127]: 2^n built in the exponent field (n =
+ * -127 gives 0). AVX-512 has one instruction for it (simd_avx512.h). */
+CUQAM_V_INLINE vf vf_mul_exp2(vf y, vf n)
+{
+    return vf_mul(y, vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)));
+}
+#endif
+
 /* 2^x for x <= 0, for exact's terms: 2^n times a degree-6 polynomial in
  * the fraction f = x - n, |f| <= 1/2 (relative error below 2e-7), with FMA
  * where the ISA has it; 2^0 is exactly 1. Below -127 it gives 0: the
@@ -45,7 +54,7 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     y = vf_fma(y, f, vf_set1(2.4022650695910071e-1f));
     y = vf_fma(y, f, vf_set1(6.9314718055994531e-1f));
     y = vf_fma(y, f, vf_set1(1.0f));
-    return vf_mul(y, vi_as_vf(vi_slli(vi_add(vf_to_vi_rne(n), vi_set1(127)), 23)));
+    return vf_mul_exp2(y, n);
 }
 
 /* e^x for x <= 0, for the table kernels' sums: as the GPU's ex2, the
