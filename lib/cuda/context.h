@@ -40,14 +40,19 @@ struct cuqam_cuda_ctx {
     int nshapes = 0;
     float* d_table = nullptr; // constellation points (table kernels, table mapper)
     // saturated outputs counted per stream (never reset but after a failure),
-    // their pinned copies, and the sum handed out so far; made on first use
+    // their pinned copies, and the sum handed out so far; made on first use.
+    // A call copies the counters of the streams it used, behind its work;
+    // sat_seen keeps each stream's latest copy of a call that ended (calls
+    // end in order, so the sum of sat_seen is the count up to that call).
     unsigned long long* d_sat = nullptr;
     unsigned long long* h_sat = nullptr;
+    unsigned long long sat_seen[cuqam_cuda::kMaxStreams] = {};
     unsigned long long sat_base = 0;
-    // Deferred calls (deferred.cu), one slot each: the event of every stream
-    // behind the call's work, whether it counts, the counters' snapshot
-    // behind it (pinned); made on first use
-    cudaEvent_t slot_done[CUQAM_MAX_DEFERRED][cuqam_cuda::kMaxStreams] = {};
+    // Deferred calls (deferred.cu), one slot each: one event behind all of
+    // the call's work, the streams it used, whether it counts, the counters'
+    // copies behind it (pinned); made on first use
+    cudaEvent_t slot_done[CUQAM_MAX_DEFERRED] = {};
+    int slot_streams[CUQAM_MAX_DEFERRED] = {};
     bool slot_counting[CUQAM_MAX_DEFERRED] = {};
     unsigned long long* h_sat_slot = nullptr;
     bool slots_made = false;

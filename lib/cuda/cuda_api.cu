@@ -218,10 +218,9 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
         cudaFree(c->d_sat);
         cudaFreeHost(c->h_sat);
         cudaFreeHost(c->h_sat_slot);
-        for (auto& slot : c->slot_done)
-            for (cudaEvent_t e : slot)
-                if (e)
-                    cudaEventDestroy(e);
+        for (cudaEvent_t e : c->slot_done)
+            if (e)
+                cudaEventDestroy(e);
     }
     cudaGetLastError();
     delete c->copies;

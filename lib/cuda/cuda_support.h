@@ -46,6 +46,10 @@ private:
     cudaError_t d_err = cudaSuccess;
 };
 
+// Whether ptr lies in memory page-locked by cuqam_host_register (a lookup in
+// its registry: cheaper than asking the driver on every call).
+bool in_registered_range(const void* ptr);
+
 } // namespace cuqam_cuda
 
 // On a failing CUDA call: the status and the call in cuqam_last_error(), return.

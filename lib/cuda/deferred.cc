@@ -13,15 +13,13 @@ namespace {
 // counter snapshots, made on the first deferred call.
 cuqam_status make_slots(cuqam_cuda_ctx* c)
 {
-    for (auto& slot : c->slot_done)
-        for (int s = 0; s < c->nstreams; ++s)
-            if (!slot[s]) {
-                const cudaError_t e = cudaEventCreateWithFlags(
-                    &slot[s], cudaEventDisableTiming | cudaEventBlockingSync);
-                if (e != cudaSuccess)
-                    return note_failure(
-                        CUQAM_OK, e, "making the deferred calls' events", 0);
-            }
+    for (cudaEvent_t& ev : c->slot_done)
+        if (!ev) {
+            const cudaError_t e = cudaEventCreateWithFlags(
+                &ev, cudaEventDisableTiming | cudaEventBlockingSync);
+            if (e != cudaSuccess)
+                return note_failure(CUQAM_OK, e, "making the deferred calls' events", 0);
+        }
     const size_t bytes =
         sizeof(unsigned long long) * CUQAM_MAX_DEFERRED * (size_t)c->nstreams;
     const cudaError_t e = cudaHostAlloc(&c->h_sat_slot, bytes, cudaHostAllocDefault);
@@ -75,15 +73,13 @@ cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
                          src + off * c->in_bytes,
                          aux ? aux + off * sizeof(float) : nullptr,
                          dst + off * c->out_bytes);
+    const int nused = (int)(idx < (size_t)c->nstreams ? idx : (size_t)c->nstreams);
     if (st == CUQAM_OK && counting)
-        st = snapshot_counts(c, c->h_sat_slot + (size_t)slot * (size_t)c->nstreams);
-    for (int s = 0; st == CUQAM_OK && s < c->nstreams; ++s) {
-        cudaError_t e = cudaEventRecord(c->slot_done[slot][s], c->stream[s]);
-        if (e == cudaSuccess)
-            e = FAULT(c, FP_RECORD, c->stream[s]);
-        if (e != cudaSuccess)
-            st = note_failure(st, e, "cudaEventRecord of a deferred call", idx);
-    }
+        st =
+            snapshot_counts(c, c->h_sat_slot + (size_t)slot * (size_t)c->nstreams, nused);
+    if (st == CUQAM_OK)
+        st = join_streams(c, nused, c->slot_done[slot]);
+    c->slot_streams[slot] = nused;
     c->slot_counting[slot] = counting;
     return st;
 }
@@ -96,26 +92,18 @@ cuqam_status cuqam_cuda_poll(
     const device_guard on_device(c->device);
     if (on_device.error() != cudaSuccess)
         return note_failure(CUQAM_OK, on_device.error(), "cudaSetDevice", 0);
-    for (int s = 0; s < c->nstreams; ++s) {
-        cudaEvent_t ev = c->slot_done[slot][s];
-        cudaError_t e = wait ? cudaEventSynchronize(ev) : cudaEventQuery(ev);
-        if (e == cudaErrorNotReady)
-            return CUQAM_OK; // not an error: still running
-        if (e == cudaSuccess)
-            e = FAULT(c, FP_WAIT, c->stream[s]);
-        if (e != cudaSuccess)
-            return note_failure(CUQAM_OK, e, "waiting for a deferred call", 0);
-    }
+    cudaError_t e = wait ? cudaEventSynchronize(c->slot_done[slot])
+                         : cudaEventQuery(c->slot_done[slot]);
+    if (e == cudaErrorNotReady)
+        return CUQAM_OK; // not an error: still running
+    if (e == cudaSuccess)
+        e = FAULT(c, FP_WAIT, c->stream[0]);
+    if (e != cudaSuccess)
+        return note_failure(CUQAM_OK, e, "waiting for a deferred call", 0);
     *finished = 1;
-    if (c->slot_counting[slot]) {
-        const unsigned long long* snap =
-            c->h_sat_slot + (size_t)slot * (size_t)c->nstreams;
-        unsigned long long total = 0;
-        for (int s = 0; s < c->nstreams; ++s)
-            total += snap[s];
-        *saturated = total - c->sat_base;
-        c->sat_base = total;
-    }
+    if (c->slot_counting[slot])
+        *saturated = note_counts(
+            c, c->h_sat_slot + (size_t)slot * (size_t)c->nstreams, c->slot_streams[slot]);
     return CUQAM_OK;
 }
 

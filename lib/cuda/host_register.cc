@@ -26,6 +26,18 @@ std::map<uintptr_t, locked_range>& registry()
 
 } // namespace
 
+bool cuqam_cuda::in_registered_range(const void* ptr)
+{
+    const uintptr_t p = (uintptr_t)ptr;
+    const std::lock_guard<std::mutex> lock(registry_mutex);
+    const auto& r = registry();
+    auto it = r.upper_bound(p); // the first range starting after p
+    if (it == r.begin())
+        return false;
+    --it;
+    return p - it->first < it->second.bytes;
+}
+
 extern "C" cuqam_status cuqam_host_register(void* ptr, size_t bytes)
 {
     if (!ptr || bytes == 0) {

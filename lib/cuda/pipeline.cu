@@ -171,6 +171,8 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
 
 where locate(const void* ptr)
 {
+    if (in_registered_range(ptr)) // GNU Radio's buffers, every call
+        return where::pinned;
     cudaPointerAttributes attr;
     if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
         cudaGetLastError(); // an unknown pointer is pageable memory, not an error
@@ -237,6 +239,8 @@ cuqam_status make_count_buffers(cuqam_cuda_ctx* c)
         c->d_sat = nullptr;
         return note_failure(CUQAM_OK, e, "allocating the saturation counters", 0);
     }
+    for (unsigned long long& v : c->sat_seen)
+        v = 0;
     c->sat_base = 0;
     return CUQAM_OK;
 }
@@ -270,8 +274,11 @@ void reset_counts(cuqam_cuda_ctx* c)
                         0,
                         sizeof(unsigned long long) * (size_t)c->nstreams,
                         c->stream[0]) == cudaSuccess &&
-        cudaStreamSynchronize(c->stream[0]) == cudaSuccess)
+        cudaStreamSynchronize(c->stream[0]) == cudaSuccess) {
+        for (unsigned long long& v : c->sat_seen)
+            v = 0;
         c->sat_base = 0;
+    }
     cudaGetLastError();
 }
 
@@ -347,9 +354,9 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
     return e == cudaSuccess ? CUQAM_OK : note_failure(CUQAM_OK, e, what, idx);
 }
 
-cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst)
+cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst, int nused)
 {
-    for (int s = 0; s < c->nstreams; ++s) {
+    for (int s = 0; s < nused; ++s) {
         const cudaError_t e = cudaMemcpyAsync(h_dst + s,
                                               c->d_sat + s,
                                               sizeof(unsigned long long),
@@ -360,6 +367,36 @@ cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst)
                 CUQAM_OK, e, "cudaMemcpyAsync of the saturation counters", 0);
     }
     return CUQAM_OK;
+}
+
+cuqam_status join_streams(cuqam_cuda_ctx* c, int nused, cudaEvent_t ev)
+{
+    cudaError_t e = cudaSuccess;
+    for (int s = 1; e == cudaSuccess && s < nused; ++s) {
+        e = cudaEventRecord(c->done[s], c->stream[s]);
+        if (e == cudaSuccess)
+            e = cudaStreamWaitEvent(c->stream[0], c->done[s], 0);
+    }
+    if (e == cudaSuccess)
+        e = cudaEventRecord(ev, c->stream[0]);
+    if (e == cudaSuccess)
+        e = FAULT(c, FP_RECORD, c->stream[0]);
+    return e == cudaSuccess ? CUQAM_OK
+                            : note_failure(CUQAM_OK, e, "joining the streams", 0);
+}
+
+unsigned long long
+note_counts(cuqam_cuda_ctx* c, const unsigned long long* snap, int nused)
+{
+    unsigned long long total = 0;
+    for (int s = 0; s < c->nstreams; ++s) {
+        if (s < nused)
+            c->sat_seen[s] = snap[s];
+        total += c->sat_seen[s];
+    }
+    const unsigned long long n = total - c->sat_base;
+    c->sat_base = total;
+    return n;
 }
 
 // Runs w over n symbols in chunks, pipelined over the streams. On success
@@ -473,7 +510,9 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         if (!direct)
             slot_off[s] = off, slot_n[s] = cn;
     }
-    if (counting && st == CUQAM_OK && (st = snapshot_counts(c, c->h_sat)) != CUQAM_OK)
+    const int nused = (int)std::min(idx, (size_t)c->nstreams);
+    if (counting && st == CUQAM_OK &&
+        (st = snapshot_counts(c, c->h_sat, nused)) != CUQAM_OK)
         first_bad = 0; // the outputs are right, but uncounted: the CPU redoes them
     // Wait for every stream, also on the way out of a failure: no copy may
     // still be writing into out (or the staging slots) when this returns.
@@ -505,11 +544,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         if (counting && !f->context_lost)
             reset_counts(c);
     } else if (counting) {
-        unsigned long long total = 0;
-        for (int s = 0; s < c->nstreams; ++s)
-            total += c->h_sat[s];
-        f->saturated = total - c->sat_base;
-        c->sat_base = total;
+        f->saturated = note_counts(c, c->h_sat, nused);
     }
     return st;
 }

@@ -108,8 +108,17 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const void* h_src,
                          const void* h_aux,
                          void* h_dst);
-// The counters of every stream, copied behind each stream's work into h_dst.
-cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst);
+// The counters of streams 0 .. nused-1 (those a call used: chunks go
+// round-robin from stream 0), copied behind each stream's work into h_dst.
+cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst, int nused);
+// Event ev recorded behind everything issued so far to streams 0 .. nused-1
+// (stream 0 waits for the others), so that one wait covers a call.
+cuqam_status join_streams(cuqam_cuda_ctx* c, int nused, cudaEvent_t ev);
+// A call that ended: its copies of the counters of streams 0 .. nused-1
+// taken as the latest, and the saturated outputs counted since the last
+// call that ended.
+unsigned long long
+note_counts(cuqam_cuda_ctx* c, const unsigned long long* snap, int nused);
 // After a failed counting call: the counters restart from zero.
 void reset_counts(cuqam_cuda_ctx* c);
 
