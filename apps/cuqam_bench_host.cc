@@ -14,7 +14,8 @@
  * summary checks the targets of the issue "Make the GPU pay off inside GNU
  * Radio" on the medians.
  *
- * Usage: cuqam_bench_host [--quick] [--runs N] [--json FILE]
+ * Usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] [--batch SYMBOLS]
+ *        [--only cpu|cuda|cuda+overlap]   (another GPU batch; one backend's rows)
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gnuradio/blocks/head.h>
@@ -83,6 +84,8 @@ struct row {
     std::vector<double> rate, cpu_ns_sym, cores; // per run
 };
 
+int g_batch = 0; // --batch: the demappers' GPU batch (0: their default)
+
 void run_row(row& r)
 {
     auto tb = gr::make_top_block("cuqam_bench_host");
@@ -107,6 +110,14 @@ void run_row(row& r)
         dem = gr::cuqam::soft_demapper_cb::make(
             k, r.method, 0.01f, 0.0f, r.format, "gnuradio", be);
     unsetenv("CUQAM_OVERLAP");
+    if (dem && g_batch > 0) {
+        if (f32)
+            std::dynamic_pointer_cast<gr::cuqam::soft_demapper_cf>(dem)
+                ->set_batch_symbols(g_batch);
+        else
+            std::dynamic_pointer_cast<gr::cuqam::soft_demapper_cb>(dem)
+                ->set_batch_symbols(g_batch);
+    }
     const size_t out_items = dem ? (size_t)k : 1; // sink items per symbol
     auto snk = gnuradio::make_block_sptr<cpu_sink>(dem ? (f32 ? sizeof(float) : 1)
                                                        : sizeof(gr_complex));
@@ -151,7 +162,7 @@ int main(int argc, char** argv)
 {
     bool quick = false;
     int runs = 3;
-    std::string json;
+    std::string json, only;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--quick"))
             quick = true;
@@ -159,8 +170,13 @@ int main(int argc, char** argv)
             runs = std::max(1, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--json") && i + 1 < argc)
             json = argv[++i];
+        else if (!std::strcmp(argv[i], "--batch") && i + 1 < argc)
+            g_batch = std::max(0, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
+            only = argv[++i];
         else {
-            std::printf("usage: cuqam_bench_host [--quick] [--runs N] [--json FILE]\n");
+            std::printf("usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] "
+                        "[--batch SYMBOLS] [--only cpu|cuda|cuda+overlap]\n");
             return 2;
         }
     }
@@ -182,6 +198,8 @@ int main(int argc, char** argv)
                 for (const char* f : { "u8", "s8", "f32" }) {
                     // the CPU's exact runs at tens of Msym/s: fewer symbols
                     const bool slow = be == "cpu" && !std::strcmp(m, "exact");
+                    if (!only.empty() && be != only)
+                        continue;
                     rows.push_back({ be, m, f, large, slow ? n / 16 : n, {}, {}, {} });
                 }
     }
