@@ -217,8 +217,9 @@ int main(int argc, char** argv)
         }
 
     std::printf("\nInside GNU Radio, 256QAM: median of %d runs [min .. max]; host CPU "
-                "from getrusage (every thread of the process)\n\n",
-                runs);
+                "from getrusage (every thread of the process); GPU batch %s\n\n",
+                runs,
+                g_batch ? std::to_string(g_batch).c_str() : "default");
     std::printf("| buffers | backend | method | output | Msym/s | of null chain | host "
                 "CPU ns/symbol | cores busy |\n|---|---|---|---|---:|---:|---:|---:|\n");
     for (const row& r : rows) {
@@ -238,7 +239,7 @@ int main(int argc, char** argv)
                     hi(r.cpu_ns_sym),
                     median(r.cores));
     }
-    if (backends.size() > 1) {
+    if (backends.size() > 1 && only.empty()) { // the targets need every row
         std::printf("\nTargets (medians; 'default' buffers unless named)\n\n");
         auto say = [](bool met, const std::string& what) {
             std::printf("- %s: %s\n", met ? "met" : "MISSED", what.c_str());
