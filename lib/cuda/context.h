@@ -25,6 +25,7 @@ struct cuqam_cuda_ctx {
     char name[320] = "";
     size_t chunk = 0; // symbols per chunk, a multiple of cuqam_cuda::kChunkAlign
     int nstreams = 0;
+    bool poll_wait = false; // CUQAM_GPU_WAIT=poll: waits poll and yield (measurement)
     size_t in_bytes = 0, out_bytes = 0; // per symbol
     cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
     cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 
 using namespace cuqam_cuda;
@@ -142,6 +143,10 @@ cuqam_status cuqam_cuda_ctx_create(int device,
     *out = c; // destroy() frees whatever was made if a step below fails
     c->device = device;
     c->nstreams = streams;
+    {
+        const char* w = std::getenv("CUQAM_GPU_WAIT");
+        c->poll_wait = w && !std::strcmp(w, "poll");
+    }
     c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
     c->in_bytes = in_bytes;
     c->out_bytes = out_bytes;

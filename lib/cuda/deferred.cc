@@ -92,8 +92,8 @@ cuqam_status cuqam_cuda_poll(
     const device_guard on_device(c->device);
     if (on_device.error() != cudaSuccess)
         return note_failure(CUQAM_OK, on_device.error(), "cudaSetDevice", 0);
-    cudaError_t e = wait ? cudaEventSynchronize(c->slot_done[slot])
-                         : cudaEventQuery(c->slot_done[slot]);
+    cudaError_t e =
+        wait ? wait_event(c, c->slot_done[slot]) : cudaEventQuery(c->slot_done[slot]);
     if (e == cudaErrorNotReady)
         return CUQAM_OK; // not an error: still running
     if (e == cudaSuccess)

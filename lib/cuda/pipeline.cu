@@ -13,6 +13,7 @@
 #include "kernel_table.cuh"
 #include "pipeline.h"
 
+#include <sched.h>
 #include <algorithm>
 #include <cstdint>
 
@@ -219,7 +220,17 @@ cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
         cudaGetLastError();
         return cudaStreamSynchronize(c->stream[s]);
     }
-    return cudaEventSynchronize(c->done[s]);
+    return wait_event(c, c->done[s]);
+}
+
+cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev)
+{
+    if (!c->poll_wait)
+        return cudaEventSynchronize(ev);
+    cudaError_t e;
+    while ((e = cudaEventQuery(ev)) == cudaErrorNotReady)
+        sched_yield();
+    return e;
 }
 
 namespace {

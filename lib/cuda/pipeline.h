@@ -95,6 +95,9 @@ cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size
 bool context_alive(cuqam_cuda_ctx* c);
 // Everything issued to stream s so far, waited for (the thread sleeps).
 cudaError_t wait_stream(cuqam_cuda_ctx* c, int s);
+// Waits for event ev: sleeping in the driver (blocking-sync events), or
+// polling and yielding the core (CUQAM_GPU_WAIT=poll).
+cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev);
 // The per-symbol N0 buffers and the saturation counters, made on first use.
 cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting);
 // One chunk on stream s: input (and N0) up, kernel, count, output down, and
