@@ -234,7 +234,7 @@ int main(int argc, char** argv)
                     tb->run();
                     const auto& l = snk->latencies();
                     lt.push_back({ be,
-                                   batch ? batch : (be == "cuda" ? 65536 : 0),
+                                   batch ? batch : (be == "cuda" ? 131072 : 0),
                                    rate,
                                    snk->rate() / 8.0,
                                    pct(l, 0.5) * 1e3,

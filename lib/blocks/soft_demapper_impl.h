@@ -198,7 +198,7 @@ public:
     }
     std::string backend_info() const override { return d_core.backend_info(); }
 
-    static constexpr int default_gpu_batch = 65536;
+    static constexpr int default_gpu_batch = 131072;
     static constexpr int max_batch = 1 << 24;
 
 protected:
@@ -352,7 +352,7 @@ private:
         }
     }
 
-    // 0: the default, 65536 where the GPU is used, else GNU Radio's own sizes
+    // 0: the default, 131072 where the GPU is used, else GNU Radio's own sizes
     void apply_batch(int batch)
     {
         const int b =

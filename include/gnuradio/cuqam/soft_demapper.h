@@ -55,7 +55,7 @@ public:
      *
      * On the GPU, larger calls amortise the per-call cost (copies, launch,
      * synchronisation): more throughput. Smaller ones bound the buffering
-     * between blocks: less latency. Default 65536 when the GPU is used, 1 (GNU
+     * between blocks: less latency. Default 131072 when the GPU is used, 1 (GNU
      * Radio's own buffer sizes) on the CPU; 0 restores the default. GNU Radio
      * sizes the buffers from it in start(): while the flowgraph runs (from
      * start() until wait() returns) it throws std::runtime_error and changes

@@ -14,7 +14,7 @@
 /* BINDTOOL_GEN_AUTOMATIC(0)                                                       */
 /* BINDTOOL_USE_PYGCCXML(0)                                                        */
 /* BINDTOOL_HEADER_FILE(soft_demapper.h)                                           */
-/* BINDTOOL_HEADER_FILE_HASH(f1cacae5402538d69dd774f2e7601d97)                     */
+/* BINDTOOL_HEADER_FILE_HASH(a5d370ca958a80067b925b7a35771242)                     */
 /***********************************************************************************/
 
 #include <pybind11/complex.h>
