@@ -201,8 +201,17 @@ app.exec_()
         rx.kill()
         rx.wait()
     th.join(5)
+    # With the receiver gone, the push sink's next send blocks in ZeroMQ (a
+    # PUSH socket without a peer) and tx.stop() would wait for it forever: a
+    # drain takes the receiver's place while the transmitter stops.
+    drain = gr.top_block()
+    drain.connect(zeromq.pull_source(gr.sizeof_gr_complex, 1, endpoint, 100, False, -1),
+                  blocks.null_sink(gr.sizeof_gr_complex))
+    drain.start()
     tx.stop()
     tx.wait()
+    drain.stop()
+    drain.wait()
     log = "".join(lines)
     print(log[-2000:])
     got = np.fromfile(soft, dtype=np.uint8) if os.path.exists(soft) else np.zeros(0, np.uint8)
