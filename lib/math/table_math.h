@@ -16,11 +16,14 @@
  * 69 past the integer range saturate with the own set's sign; otherwise the
  * other set is summed again relative to its own nearest point.
  *
- * Points are taken in blocks of 2^B consecutive labels (B = min(k, 4)): a
- * reduction tree over the block serves its B low label bits (about three
- * operations a point instead of k), the block's total its high ones. exact
+ * Points are taken in blocks of 2^B consecutive labels (B = min(k, 4)). A
+ * label's B low bits are its position in the block, so each position keeps
+ * its own running value over the blocks (one operation a point) and one tree
+ * over the 2^B positions at the end serves the low bits; the block's own
+ * total (a tree, one operation a point) serves its k - B high bits. exact
  * runs in one pass, its sums kept relative to the nearest point seen so far
- * and rescaled when a block brings a nearer one (as online softmax does).
+ * and rescaled when a block brings a nearer one (as online softmax does; the
+ * rescale and the position's sum are one FMA on the GPU).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_TABLE_MATH_H
@@ -39,6 +42,14 @@
 #ifdef __CUDA_ARCH__
 /* e^(-x/N0), log2(e)/N0 in g2_table */
 #define CUQAM_TABLE_EXP(z, x) cuqam_ex2(-(z)->g2_table*(x))
+/* exact's terms e^(-(d - dmin)/N0) in one pass: the reference is dmin's
+ * exponent, ref = dmin g2 (rounded once), and a term 2^(ref - d g2), its
+ * exponent one FMA (rounded once, relative to itself). ref's own rounding
+ * scales every term of both sums alike, so the ratios do not see it; a nearer
+ * point rescales the sums by 2^(ref' - ref), which keeps them consistent. */
+#define CUQAM_TABLE_REF(z, dmin) ((dmin) * (z)->g2_table)
+#define CUQAM_TABLE_TERM(z, d, ref) cuqam_ex2(fmaf((d), -(z)->g2_table, (ref)))
+#define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) cuqam_ex2((ref_new) - (ref_old))
 /* One 8-byte load of a point */
 #define CUQAM_TABLE_POINT(pts, l)                               \
     const float2 pt_ = reinterpret_cast<const float2*>(pts)[l]; \
@@ -51,6 +62,11 @@
 #define cuqam_fmin2 fminf
 #else
 #define CUQAM_TABLE_EXP(z, x) expf(-(z)->n0inv*(x))
+/* without a fused multiply-add the difference goes first (exact for nearby
+ * distances), then the scale: the reference is dmin itself */
+#define CUQAM_TABLE_REF(z, dmin) (dmin)
+#define CUQAM_TABLE_TERM(z, d, ref) CUQAM_TABLE_EXP(z, (d) - (ref))
+#define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) CUQAM_TABLE_EXP(z, (ref_old) - (ref_new))
 #define CUQAM_TABLE_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
@@ -107,49 +123,85 @@ cuqam_table_block(const float* pts, int blk, int bb, float yi, float yq, float* 
             d[j] = cuqam_table_dist(pts, (blk << bb) + j, yi, yq);
 }
 
+/* Label bits j < bb (bit b = k - 1 - j) from the per-position values P of
+ * a block (consumed): bit j is set at the odd entries of tree level j, and
+ * each level pairs its entries into the next. Sums (exact) or minima. */
+CUQAM_HD void
+cuqam_table_low_bits(float* P, int k, int bb, int minima, float* X1, float* X0)
+{
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
+        if (j >= bb)
+            break;
+        float x1 = P[1], x0 = P[0];
+        P[0] = minima ? cuqam_fmin2(P[0], P[1]) : P[0] + P[1];
+        CUQAM_UNROLL
+        for (int i = 1; i < CUQAM_TABLE_BLOCK / 2; ++i) {
+            if (i >= (1 << (bb - 1 - j)))
+                break;
+            x1 = minima ? cuqam_fmin2(x1, P[2 * i + 1]) : x1 + P[2 * i + 1];
+            x0 = minima ? cuqam_fmin2(x0, P[2 * i]) : x0 + P[2 * i];
+            P[i] = minima ? cuqam_fmin2(P[2 * i], P[2 * i + 1]) : P[2 * i] + P[2 * i + 1];
+        }
+        X1[k - 1 - j] = x1;
+        X0[k - 1 - j] = x0;
+    }
+}
+
+/* The block's 2^bb values w reduced to one (their minimum or sum), by a tree
+ * (short dependency chains); w is consumed. */
+CUQAM_HD float cuqam_table_block_total(float* w, int bb, int minima)
+{
+    CUQAM_UNROLL
+    for (int lev = 1; lev <= CUQAM_TABLE_BLOCK_BITS; ++lev) { /* fixed bounds: */
+        CUQAM_UNROLL                                          /* unrolled on the GPU */
+            for (int j = 0; j < CUQAM_TABLE_BLOCK / 2; ++j) if (j < ((1 << bb) >> lev))
+                w[j] = minima ? cuqam_fmin2(w[j], w[j + ((1 << bb) >> lev)])
+                              : w[j] + w[j + ((1 << bb) >> lev)];
+    }
+    return w[0];
+}
+
 /* maxlog: D1[b], D0[b], the smallest d over the points whose bit b is 1, 0. */
 CUQAM_HD void
 cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    float P[CUQAM_TABLE_BLOCK]; /* per position in the block */
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
         D1[b] = D0[b] = 3.0e38f;
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+        P[j] = 3.0e38f;
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         float w[CUQAM_TABLE_BLOCK];
         cuqam_table_block(pts, blk, bb, yi, yq, w);
-        /* label bit j < bb: odd entries of level j have it set; w[i] becomes
-         * the pair's minimum, level j + 1 */
         CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
-            if (j >= bb)
-                break;
-            const int b = k - 1 - j;
-            CUQAM_UNROLL
-            for (int i = 0; i < CUQAM_TABLE_BLOCK / 2; ++i) {
-                if (i >= (1 << (bb - 1 - j)))
-                    break;
-                D1[b] = cuqam_fmin2(D1[b], w[2 * i + 1]);
-                D0[b] = cuqam_fmin2(D0[b], w[2 * i]);
-                w[i] = cuqam_fmin2(w[2 * i], w[2 * i + 1]);
-            }
-        }
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+            if (j < (1 << bb))
+                P[j] = cuqam_fmin2(P[j], w[j]);
+        if (k == bb)
+            continue;
+        const float m = cuqam_table_block_total(w, bb, 1);
         CUQAM_UNROLL
         for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
             if (j >= k)
                 break;
             const int b = k - 1 - j;
             if ((blk >> (j - bb)) & 1)
-                D1[b] = cuqam_fmin2(D1[b], w[0]);
+                D1[b] = cuqam_fmin2(D1[b], m);
             else
-                D0[b] = cuqam_fmin2(D0[b], w[0]);
+                D0[b] = cuqam_fmin2(D0[b], m);
         }
     }
+    cuqam_table_low_bits(P, k, bb, 1, D1, D0);
 }
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
- * bit b is 1, 0, in one pass; returns dmin. */
+ * bit b is 1, 0, in one pass (up to one factor common to all of them on the
+ * GPU, CUQAM_TABLE_REF); returns dmin. */
 CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 const cuqam_noise* z,
                                 int k,
@@ -159,64 +211,48 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 float* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    float dmin = 3.0e38f;
+    float dmin = 3.0e38f, ref = 0.0f;
+    float P[CUQAM_TABLE_BLOCK]; /* per position in the block */
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
         S1[b] = S0[b] = 0.0f;
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+        P[j] = 0.0f;
     CUQAM_ROLLED
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
         cuqam_table_block(p->table, blk, bb, yi, yq, w);
-        /* the block's nearest, by a tree (short dependency chains) */
         CUQAM_UNROLL
         for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-            t[j] = j < (1 << bb) ? w[j] : 3.0e38f;
-        CUQAM_UNROLL
-        for (int lev = 1; lev <= CUQAM_TABLE_BLOCK_BITS; ++lev) { /* fixed bounds: */
-            CUQAM_UNROLL /* unrolled on the GPU */
-                for (int j = 0; j < CUQAM_TABLE_BLOCK / 2;
-                     ++j) if (j < (CUQAM_TABLE_BLOCK >> lev)) t[j] =
-                    cuqam_fmin2(t[j], t[j + (CUQAM_TABLE_BLOCK >> lev)]);
-        }
-        const float near = cuqam_fmin2(dmin, t[0]);
+            t[j] = w[j];
+        const float near = cuqam_fmin2(dmin, cuqam_table_block_total(t, bb, 1));
+        const float ref_near = CUQAM_TABLE_REF(z, near);
         /* the sums so far, relative to the new nearest (1 where it stays;
          * the first block finds them at 0) */
-        const float r = blk ? CUQAM_TABLE_EXP(z, dmin - near) : 0.0f;
+        const float r = blk ? CUQAM_TABLE_RESCALE(z, ref, ref_near) : 0.0f;
         dmin = near;
+        ref = ref_near;
         CUQAM_UNROLL
-        for (int b = 0; b < k; ++b) {
-            S1[b] *= r;
-            S0[b] *= r;
-        }
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-            if (j < (1 << bb))
-                w[j] = CUQAM_TABLE_EXP(z, w[j] - dmin);
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK_BITS; ++j) {
-            if (j >= bb)
-                break;
-            const int b = k - 1 - j;
-            CUQAM_UNROLL
-            for (int i = 0; i < CUQAM_TABLE_BLOCK / 2; ++i) {
-                if (i >= (1 << (bb - 1 - j)))
-                    break;
-                S1[b] += w[2 * i + 1];
-                S0[b] += w[2 * i];
-                w[i] = w[2 * i] + w[2 * i + 1];
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
+            if (j < (1 << bb)) {
+                w[j] = CUQAM_TABLE_TERM(z, w[j], ref);
+                P[j] = CUQAM_EXACT_FMA(P[j], r, w[j]);
             }
         }
+        if (k == bb)
+            continue;
+        const float tot = cuqam_table_block_total(w, bb, 0);
         CUQAM_UNROLL
         for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
             if (j >= k)
                 break;
-            const int b = k - 1 - j;
-            if ((blk >> (j - bb)) & 1)
-                S1[b] += w[0];
-            else
-                S0[b] += w[0];
+            const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
+            S1[b] = CUQAM_EXACT_FMA(S1[b], r, bit ? tot : 0.0f);
+            S0[b] = CUQAM_EXACT_FMA(S0[b], r, bit ? 0.0f : tot);
         }
     }
+    cuqam_table_low_bits(P, k, bb, 0, S1, S0);
     return dmin;
 }
 

@@ -34,6 +34,7 @@ CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return _mm256_sub_ps(a, b); }
 CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm256_mul_ps(a, b); }
 /* a * b + c, fused (every AVX2 CPU has FMA: the dispatcher checks both) */
 CUQAM_V_INLINE vf vf_fma(vf a, vf b, vf c) { return _mm256_fmadd_ps(a, b, c); }
+#define CUQAM_V_FUSED_FMA 1 /* vf_fma rounds once */
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm256_div_ps(a, b); }
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm256_min_ps(a, b); }
 CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm256_max_ps(a, b); }

@@ -28,6 +28,7 @@ CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return _mm512_sub_ps(a, b); }
 CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return _mm512_mul_ps(a, b); }
 /* a * b + c, fused */
 CUQAM_V_INLINE vf vf_fma(vf a, vf b, vf c) { return _mm512_fmadd_ps(a, b, c); }
+#define CUQAM_V_FUSED_FMA 1 /* vf_fma rounds once */
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return _mm512_min_ps(a, b); }
 CUQAM_V_INLINE vf vf_max(vf a, vf b) { return _mm512_max_ps(a, b); }

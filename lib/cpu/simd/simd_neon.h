@@ -33,6 +33,7 @@ CUQAM_V_INLINE vf vf_sub(vf a, vf b) { return vsubq_f32(a, b); }
 CUQAM_V_INLINE vf vf_mul(vf a, vf b) { return vmulq_f32(a, b); }
 /* a * b + c, fused */
 CUQAM_V_INLINE vf vf_fma(vf a, vf b, vf c) { return vfmaq_f32(c, a, b); }
+#define CUQAM_V_FUSED_FMA 1 /* vf_fma rounds once */
 CUQAM_V_INLINE vf vf_div(vf a, vf b) { return vdivq_f32(a, b); }
 /* x86 semantics (second operand where a is NaN); NaN lanes are zeroed later anyway */
 CUQAM_V_INLINE vf vf_min(vf a, vf b) { return vbslq_f32(vcltq_f32(a, b), a, b); }

@@ -28,33 +28,77 @@ CUQAM_ISA(table_block_dists)(const float* pts, int blk, const int bb, vf yi, vf 
     }
 }
 
+/* Label bits j < bb from the per-position values P (consumed), sums or
+ * minima (cuqam_table_low_bits). */
+CUQAM_V_INLINE void CUQAM_ISA(table_low_bits)(
+    vf* P, const int k, const int bb, const int minima, vf* X1, vf* X0)
+{
+    for (int j = 0; j < bb; ++j) {
+        vf x1 = P[1], x0 = P[0];
+        P[0] = minima ? vf_min(P[0], P[1]) : vf_add(P[0], P[1]);
+        for (int i = 1; i < (1 << (bb - 1 - j)); ++i) {
+            x1 = minima ? vf_min(x1, P[2 * i + 1]) : vf_add(x1, P[2 * i + 1]);
+            x0 = minima ? vf_min(x0, P[2 * i]) : vf_add(x0, P[2 * i]);
+            P[i] =
+                minima ? vf_min(P[2 * i], P[2 * i + 1]) : vf_add(P[2 * i], P[2 * i + 1]);
+        }
+        X1[k - 1 - j] = x1;
+        X0[k - 1 - j] = x0;
+    }
+}
+
+/* The block's 2^bb values reduced to one by a tree, minimum or sum (w consumed). */
+CUQAM_V_INLINE vf CUQAM_ISA(table_block_total)(vf* w, const int bb, const int minima)
+{
+    for (int h = (1 << bb) / 2; h >= 1; h /= 2)
+        for (int j = 0; j < h; ++j)
+            w[j] = minima ? vf_min(w[j], w[j + h]) : vf_add(w[j], w[j + h]);
+    return w[0];
+}
+
 /* maxlog: the smallest distance per bit value (cuqam_table_minima). */
 CUQAM_V_INLINE void
 CUQAM_ISA(table_minima)(const float* pts, const int k, vf yi, vf yq, vf* D1, vf* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    vf P[CUQAM_TABLE_BLOCK]; /* per position in the block */
     for (int b = 0; b < k; ++b)
         D1[b] = D0[b] = vf_set1(3.0e38f);
+    for (int j = 0; j < (1 << bb); ++j)
+        P[j] = vf_set1(3.0e38f);
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK];
         CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
-        for (int j = 0; j < bb; ++j) {
-            const int b = k - 1 - j;
-            for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
-                D1[b] = vf_min(D1[b], w[2 * i + 1]);
-                D0[b] = vf_min(D0[b], w[2 * i]);
-                w[i] = vf_min(w[2 * i], w[2 * i + 1]);
-            }
-        }
+        for (int j = 0; j < (1 << bb); ++j)
+            P[j] = vf_min(P[j], w[j]);
+        if (k == bb)
+            continue;
+        const vf m = CUQAM_ISA(table_block_total)(w, bb, 1);
         for (int j = bb; j < k; ++j) {
             const int b = k - 1 - j;
             if ((blk >> (j - bb)) & 1)
-                D1[b] = vf_min(D1[b], w[0]);
+                D1[b] = vf_min(D1[b], m);
             else
-                D0[b] = vf_min(D0[b], w[0]);
+                D0[b] = vf_min(D0[b], m);
         }
     }
+    CUQAM_ISA(table_low_bits)(P, k, bb, 1, D1, D0);
 }
+
+/* exact's terms in base 2, g2 = log2(e) / N0 (cuqam_table_sums): with a
+ * fused multiply-add as on the GPU, the reference is dmin's exponent and a
+ * term's exponent one FMA; without it the difference goes first. */
+#ifdef CUQAM_V_FUSED_FMA
+#define CUQAM_V_TABLE_REF(g2, dmin) vf_mul(dmin, g2)
+#define CUQAM_V_TABLE_TERM(g2, d, ref) cuqam_vexp2_term(vf_fma(d, cuqam_vneg(g2), ref))
+#define CUQAM_V_TABLE_RESCALE(g2, ref_old, ref_new) \
+    cuqam_vexp2_term(vf_sub(ref_new, ref_old))
+#else
+#define CUQAM_V_TABLE_REF(g2, dmin) (dmin)
+#define CUQAM_V_TABLE_TERM(g2, d, ref) cuqam_vexp2_term(vf_mul(vf_sub(ref, d), g2))
+#define CUQAM_V_TABLE_RESCALE(g2, ref_old, ref_new) \
+    cuqam_vexp2_term(vf_mul(vf_sub(ref_new, ref_old), g2))
+#endif
 
 /* exact: the sums per bit value, relative to the nearest point, whose
  * distance is returned (cuqam_table_sums). */
@@ -62,46 +106,44 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
     const float* pts, vf n0inv, const int k, vf yi, vf yq, vf* S1, vf* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    const vf nn0 = cuqam_vneg(n0inv);
-    vf dmin = vf_set1(3.0e38f);
+    const vf g2 = vf_mul(n0inv, vf_set1(1.44269504088896341f));
+    vf dmin = vf_set1(3.0e38f), ref = vf_zero();
+    vf P[CUQAM_TABLE_BLOCK]; /* per position in the block */
     for (int b = 0; b < k; ++b)
         S1[b] = S0[b] = vf_zero();
+    for (int j = 0; j < (1 << bb); ++j)
+        P[j] = vf_zero();
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
         CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
-        /* the block's nearest, by a tree (short dependency chains) */
         for (int j = 0; j < (1 << bb); ++j)
             t[j] = w[j];
-        for (int h = (1 << bb) / 2; h >= 1; h /= 2)
-            for (int j = 0; j < h; ++j)
-                t[j] = vf_min(t[j], t[j + h]);
-        const vf near = vf_min(dmin, t[0]);
-        if (blk > 0) { /* the first block finds the sums at 0 */
-            const vf r = cuqam_vexp_sum(vf_mul(nn0, vf_sub(dmin, near)));
-            for (int b = 0; b < k; ++b) {
-                S1[b] = vf_mul(S1[b], r);
-                S0[b] = vf_mul(S0[b], r);
-            }
-        }
+        const vf near = vf_min(dmin, CUQAM_ISA(table_block_total)(t, bb, 1));
+        const vf ref_near = CUQAM_V_TABLE_REF(g2, near);
+        /* the sums so far, relative to the new nearest; the first block
+         * finds them at 0 */
+        const vf r = blk ? CUQAM_V_TABLE_RESCALE(g2, ref, ref_near) : vf_zero();
         dmin = near;
-        for (int j = 0; j < (1 << bb); ++j)
-            w[j] = cuqam_vexp_sum(vf_mul(nn0, vf_sub(w[j], dmin)));
-        for (int j = 0; j < bb; ++j) {
-            const int b = k - 1 - j;
-            for (int i = 0; i < (1 << (bb - 1 - j)); ++i) {
-                S1[b] = vf_add(S1[b], w[2 * i + 1]);
-                S0[b] = vf_add(S0[b], w[2 * i]);
-                w[i] = vf_add(w[2 * i], w[2 * i + 1]);
-            }
+        ref = ref_near;
+        for (int j = 0; j < (1 << bb); ++j) {
+            w[j] = CUQAM_V_TABLE_TERM(g2, w[j], ref);
+            P[j] = vf_fma(P[j], r, w[j]);
         }
+        if (k == bb)
+            continue;
+        const vf tot = CUQAM_ISA(table_block_total)(w, bb, 0);
         for (int j = bb; j < k; ++j) {
             const int b = k - 1 - j;
-            if ((blk >> (j - bb)) & 1)
-                S1[b] = vf_add(S1[b], w[0]);
-            else
-                S0[b] = vf_add(S0[b], w[0]);
+            if ((blk >> (j - bb)) & 1) {
+                S1[b] = vf_fma(S1[b], r, tot);
+                S0[b] = vf_mul(S0[b], r);
+            } else {
+                S1[b] = vf_mul(S1[b], r);
+                S0[b] = vf_fma(S0[b], r, tot);
+            }
         }
     }
+    CUQAM_ISA(table_low_bits)(P, k, bb, 0, S1, S0);
     return dmin;
 }
 

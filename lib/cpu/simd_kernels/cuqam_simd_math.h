@@ -38,10 +38,10 @@ CUQAM_V_INLINE vf vf_mul_exp2(vf y, vf n)
 }
 #endif
 
-/* 2^x for x <= 0, for exact's terms: 2^n times a degree-6 polynomial in
- * the fraction f = x - n, |f| <= 1/2 (relative error below 2e-7), with FMA
- * where the ISA has it; 2^0 is exactly 1. Below -127 it gives 0: the
- * exponent field is 0. */
+/* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times a
+ * degree-6 polynomial in the fraction f = x - n, |f| <= 1/2 (relative error
+ * below 2e-7), with FMA where the ISA has it; 2^0 is exactly 1. Below -127
+ * it gives 0: the exponent field is 0. */
 CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
 {
     x = vf_max(x, vf_set1(-127.0f));
@@ -55,15 +55,6 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     y = vf_fma(y, f, vf_set1(6.9314718055994531e-1f));
     y = vf_fma(y, f, vf_set1(1.0f));
     return vf_mul_exp2(y, n);
-}
-
-/* e^x for x <= 0, for the table kernels' sums: as the GPU's ex2, the
- * exponent goes to base 2 by one multiplication (a relative error of one
- * rounding in the exponent, below 1e-5 of the result down to e^-87, where
- * the sums, compared against 1e-30, count a term as 0 anyway). */
-CUQAM_V_INLINE vf cuqam_vexp_sum(vf x)
-{
-    return cuqam_vexp2_term(vf_mul(x, vf_set1(1.44269504088896341f)));
 }
 
 /* ln x for positive normal x. */
