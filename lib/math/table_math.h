@@ -162,41 +162,108 @@ CUQAM_HD float cuqam_table_block_total(float* w, int bb, int minima)
     return w[0];
 }
 
+/* maxlog, block blk: its distances into the per-position minima P (first:
+ * P is the block itself; a constant, so the first block is peeled off the
+ * loop at no cost), its minimum into the high bits' D1, D0. */
+CUQAM_HD void cuqam_table_minima_block(const float* pts,
+                                       int k,
+                                       int bb,
+                                       int blk,
+                                       int first,
+                                       float yi,
+                                       float yq,
+                                       float* P,
+                                       float* D1,
+                                       float* D0)
+{
+    float w[CUQAM_TABLE_BLOCK];
+    cuqam_table_block(pts, blk, bb, yi, yq, w);
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+        if (j < (1 << bb))
+            P[j] = first ? w[j] : cuqam_fmin2(P[j], w[j]);
+    if (k == bb)
+        return;
+    const float m = cuqam_table_block_total(w, bb, 1);
+    CUQAM_UNROLL
+    for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+        if (j >= k)
+            break;
+        const int b = k - 1 - j;
+        if ((blk >> (j - bb)) & 1)
+            D1[b] = first ? m : cuqam_fmin2(D1[b], m);
+        else
+            D0[b] = first ? m : cuqam_fmin2(D0[b], m);
+    }
+}
+
 /* maxlog: D1[b], D0[b], the smallest d over the points whose bit b is 1, 0. */
 CUQAM_HD void
 cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    float P[CUQAM_TABLE_BLOCK]; /* per position in the block */
+    float P[CUQAM_TABLE_BLOCK] = {
+        0.0f
+    }; /* per position in the block (set by block 0) */
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
-        D1[b] = D0[b] = 3.0e38f;
+        D1[b] = D0[b] = 3.0e38f; /* a high bit's value may miss block 0 */
+    cuqam_table_minima_block(pts, k, bb, 0, 1, yi, yq, P, D1, D0);
+    CUQAM_ROLLED
+    for (int blk = 1; blk < (1 << (k - bb)); ++blk)
+        cuqam_table_minima_block(pts, k, bb, blk, 0, yi, yq, P, D1, D0);
+    cuqam_table_low_bits(P, k, bb, 1, D1, D0);
+}
+
+/* exact, block blk: its terms relative to the nearest point so far (*dmin,
+ * *ref updated) into the per-position sums P, its total into the high bits'
+ * S1, S0, the sums so far rescaled where the block brings a nearer point
+ * (first: P and the sums start here, peeled off the loop as above). */
+CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
+                                     const cuqam_noise* z,
+                                     int k,
+                                     int bb,
+                                     int blk,
+                                     int first,
+                                     float yi,
+                                     float yq,
+                                     float* dmin,
+                                     float* ref,
+                                     float* P,
+                                     float* S1,
+                                     float* S0)
+{
+    float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK] = { 0.0f };
+    cuqam_table_block(p->table, blk, bb, yi, yq, w);
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-        P[j] = 3.0e38f;
-    CUQAM_ROLLED
-    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
-        float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(pts, blk, bb, yi, yq, w);
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-            if (j < (1 << bb))
-                P[j] = cuqam_fmin2(P[j], w[j]);
-        if (k == bb)
-            continue;
-        const float m = cuqam_table_block_total(w, bb, 1);
-        CUQAM_UNROLL
-        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
-            if (j >= k)
-                break;
-            const int b = k - 1 - j;
-            if ((blk >> (j - bb)) & 1)
-                D1[b] = cuqam_fmin2(D1[b], m);
-            else
-                D0[b] = cuqam_fmin2(D0[b], m);
+        if (j < (1 << bb))
+            t[j] = w[j];
+    const float bm = cuqam_table_block_total(t, bb, 1);
+    const float near = first ? bm : cuqam_fmin2(*dmin, bm);
+    const float ref_near = CUQAM_TABLE_REF(z, near);
+    /* the sums so far, relative to the new nearest (1 where it stays) */
+    const float r = first ? 0.0f : CUQAM_TABLE_RESCALE(z, *ref, ref_near);
+    *dmin = near;
+    *ref = ref_near;
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
+        if (j < (1 << bb)) {
+            w[j] = CUQAM_TABLE_TERM(z, w[j], ref_near);
+            P[j] = first ? w[j] : CUQAM_EXACT_FMA(P[j], r, w[j]);
         }
     }
-    cuqam_table_low_bits(P, k, bb, 1, D1, D0);
+    if (k == bb)
+        return;
+    const float tot = cuqam_table_block_total(w, bb, 0);
+    CUQAM_UNROLL
+    for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+        if (j >= k)
+            break;
+        const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
+        S1[b] = first ? (bit ? tot : 0.0f) : CUQAM_EXACT_FMA(S1[b], r, bit ? tot : 0.0f);
+        S0[b] = first ? (bit ? 0.0f : tot) : CUQAM_EXACT_FMA(S0[b], r, bit ? 0.0f : tot);
+    }
 }
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
@@ -212,46 +279,13 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     float dmin = 3.0e38f, ref = 0.0f;
-    float P[CUQAM_TABLE_BLOCK]; /* per position in the block */
-    CUQAM_UNROLL
-    for (int b = 0; b < k; ++b)
-        S1[b] = S0[b] = 0.0f;
-    CUQAM_UNROLL
-    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-        P[j] = 0.0f;
+    float P[CUQAM_TABLE_BLOCK] = {
+        0.0f
+    }; /* per position in the block (set by block 0) */
+    cuqam_table_sums_block(p, z, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
     CUQAM_ROLLED
-    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
-        float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(p->table, blk, bb, yi, yq, w);
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-            t[j] = w[j];
-        const float near = cuqam_fmin2(dmin, cuqam_table_block_total(t, bb, 1));
-        const float ref_near = CUQAM_TABLE_REF(z, near);
-        /* the sums so far, relative to the new nearest (1 where it stays;
-         * the first block finds them at 0) */
-        const float r = blk ? CUQAM_TABLE_RESCALE(z, ref, ref_near) : 0.0f;
-        dmin = near;
-        ref = ref_near;
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
-            if (j < (1 << bb)) {
-                w[j] = CUQAM_TABLE_TERM(z, w[j], ref);
-                P[j] = CUQAM_EXACT_FMA(P[j], r, w[j]);
-            }
-        }
-        if (k == bb)
-            continue;
-        const float tot = cuqam_table_block_total(w, bb, 0);
-        CUQAM_UNROLL
-        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
-            if (j >= k)
-                break;
-            const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
-            S1[b] = CUQAM_EXACT_FMA(S1[b], r, bit ? tot : 0.0f);
-            S0[b] = CUQAM_EXACT_FMA(S0[b], r, bit ? 0.0f : tot);
-        }
-    }
+    for (int blk = 1; blk < (1 << (k - bb)); ++blk)
+        cuqam_table_sums_block(p, z, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
     cuqam_table_low_bits(P, k, bb, 0, S1, S0);
     return dmin;
 }
