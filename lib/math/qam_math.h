@@ -47,6 +47,9 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 /* exact only (approx and maxlog stay bit-identical to the CPU without it) */
 #define CUQAM_EXACT_FMA(a, b, c) fmaf(a, b, c)
 #define CUQAM_LN(x) (cuqam_lg2(x) * 0.693147180559945309f)
+/* ln(a / b), exactly 0 where a == b (a tie must stay a tie: the infinitely
+ * far take its sign), which the GPU's approximate division does not give */
+#define CUQAM_LN_RATIO(a, b) ((cuqam_lg2(a) - cuqam_lg2(b)) * 0.693147180559945309f)
 #define CUQAM_DIVF __fdividef
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and
  * its rare fallback loop rolled (code size). */
@@ -58,6 +61,7 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_EXP_SCALED(x) expf(x)
 #define CUQAM_EXACT_FMA(a, b, c) ((a) * (b) + (c))
 #define CUQAM_LN(x) logf(x)
+#define CUQAM_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_DIVF(a, b) ((a) / (b))
 #define CUQAM_UNROLL
 #define CUQAM_ROLLED
@@ -307,6 +311,12 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     }
     CUQAM_UNROLL
     for (int j = 0; j < m; ++j) {
+        const float gain = (p->sign * bs[j]) * out_scale;
+        if (j > 0 && (s1[j] < s0[j] ? s1[j] : s0[j]) > 1e-30f) {
+            /* bits j >= 1, both sums in range (nearly always): ln(S1 / S0) */
+            L[j] = gain * CUQAM_LN_RATIO(s1[j], s0[j]);
+            continue;
+        }
         const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
         /* bit 0: the half sums, the other relative to its nearest, d away */
         float maxlog = 0.0f, dj = d, own_sum = near_sum, other = far_sum;
@@ -323,7 +333,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
         const float ratio =
             CUQAM_DIVF(own ? own_sum : other, own ? other : own_sum); /* S1 / S0 */
         maxlog = own ? maxlog : -maxlog;
-        L[j] = ((p->sign * bs[j]) * out_scale) * (maxlog + CUQAM_LN(ratio));
+        L[j] = gain * (maxlog + CUQAM_LN(ratio));
     }
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. */

@@ -54,9 +54,6 @@
 #define CUQAM_TABLE_POINT(pts, l)                               \
     const float2 pt_ = reinterpret_cast<const float2*>(pts)[l]; \
     const float ci = pt_.x, cq = pt_.y
-/* ln(a / b), exactly 0 where a == b (a tie must stay a tie: the infinitely
- * far take its sign), which the GPU's approximate division does not give */
-#define CUQAM_TABLE_LN_RATIO(a, b) ((cuqam_lg2(a) - cuqam_lg2(b)) * 0.693147180559945309f)
 /* Inputs are never NaN here (the input rules replace it): fminf and the
  * comparison give the same value, fminf in one instruction. */
 #define cuqam_fmin2 fminf
@@ -67,7 +64,6 @@
 #define CUQAM_TABLE_REF(z, dmin) (dmin)
 #define CUQAM_TABLE_TERM(z, d, ref) CUQAM_TABLE_EXP(z, (d) - (ref))
 #define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) CUQAM_TABLE_EXP(z, (ref_old) - (ref_new))
-#define CUQAM_TABLE_LN_RATIO(a, b) logf((a) / (b))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
 #endif
@@ -330,7 +326,7 @@ CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
     const int own1 = s1 >= s0;
     const float other = own1 ? s0 : s1;
     if (other > CUQAM_TABLE_UNDERFLOW)
-        return CUQAM_TABLE_LN_RATIO(s1, s0);
+        return CUQAM_LN_RATIO(s1, s0);
     if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
         return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
     float dref;
