@@ -312,8 +312,10 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     CUQAM_UNROLL
     for (int j = 0; j < m; ++j) {
         const float gain = (p->sign * bs[j]) * out_scale;
-        if (j > 0 && (s1[j] < s0[j] ? s1[j] : s0[j]) > 1e-30f) {
-            /* bits j >= 1, both sums in range (nearly always): ln(S1 / S0) */
+        if (m >= 3 && j > 0 && (s1[j] < s0[j] ? s1[j] : s0[j]) > 1e-30f) {
+            /* bits j >= 1, both sums in range (nearly always): ln(S1 / S0).
+             * From 64QAM up: 16QAM's one such bit ran 7 % slower on the GPU
+             * with the branch (and 64QAM to 4096QAM 3-6 % faster). */
             L[j] = gain * CUQAM_LN_RATIO(s1[j], s0[j]);
             continue;
         }
