@@ -1,18 +1,25 @@
 /*
  * Small blocks for timing flowgraphs, shared by the apps: a pass-through
- * that tags items with the time, and a sink that turns those tags into
- * latencies and counts items with their arrival times.
+ * that tags items with the time, a sink that turns those tags into
+ * latencies and counts items with their arrival times, their percentiles,
+ * and each block's time in work().
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_APPS_TIMING_BLOCKS_H
 #define CUQAM_APPS_TIMING_BLOCKS_H
 
+#include <gnuradio/block.h>
+#include <gnuradio/high_res_timer.h>
 #include <gnuradio/io_signature.h>
 #include <gnuradio/sync_block.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace cuqam_apps {
@@ -103,6 +110,66 @@ private:
     std::atomic<uint64_t> d_received{ 0 };
     int64_t d_first_ns = 0, d_last_ns = 0;
     uint64_t d_first_items = 0;
+};
+
+/* Each block's time in work() over a run of `seconds`, from GNU Radio's
+ * performance counters (switched on in main): where a link's time goes. */
+inline void print_busy(const char* side,
+                       const std::vector<std::pair<const char*, gr::block_sptr>>& blocks,
+                       double seconds)
+{
+    std::printf("%s, time in work() over %.2f s:", side, seconds);
+    for (const auto& [name, b] : blocks)
+        std::printf(" %s %.0f %%",
+                    name,
+                    100.0 * b->pc_work_time_total() / (double)gr::high_res_timer_tps() /
+                        seconds);
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+/* p50, p99 and max of a run's latencies, over all stamps and over those after
+ * the first second (the transmitter stamps 1000 a second). */
+struct latency_summary {
+    struct pct {
+        double p50 = NAN, p99 = NAN, max = NAN;
+    };
+    pct all, first_s, after_first_s;
+    size_t count;
+    static pct of(std::vector<double> v)
+    {
+        pct r;
+        if (v.empty())
+            return r;
+        std::sort(v.begin(), v.end());
+        auto at = [&](double q) {
+            return v[std::min(v.size() - 1, (size_t)(q * v.size()))];
+        };
+        r.p50 = at(0.5);
+        r.p99 = at(0.99);
+        r.max = v.back();
+        return r;
+    }
+    explicit latency_summary(const std::vector<double>& v) : count(v.size())
+    {
+        const size_t split = std::min<size_t>(v.size(), 1000);
+        all = of(v);
+        first_s = of(std::vector<double>(v.begin(), v.begin() + (ptrdiff_t)split));
+        after_first_s = of(std::vector<double>(v.begin() + (ptrdiff_t)split, v.end()));
+    }
+    void print(const char* what) const
+    {
+        std::printf("%s, %zu stamps: p50 %.3f ms, p99 %.3f ms, max %.3f ms; first second "
+                    "p99 %.3f ms, after it p50 %.3f ms, p99 %.3f ms\n",
+                    what,
+                    count,
+                    all.p50 * 1e3,
+                    all.p99 * 1e3,
+                    all.max * 1e3,
+                    first_s.p99 * 1e3,
+                    after_first_s.p50 * 1e3,
+                    after_first_s.p99 * 1e3);
+    }
 };
 
 } // namespace cuqam_apps

@@ -157,15 +157,13 @@ if command -v ncu > /dev/null; then
     done
 fi
 fi
-# live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency. 10 Msym/s
-# must pass; 100 Msym/s is measured: one ZeroMQ TCP link and the transmitter
-# chain fall short of that pace on this host (docs/benchmarks.md)
+# live 256QAM over ZeroMQ, 10 s each: lost items, BER, latency, and where
+# the time goes (the ZeroMQ leg, each block's time in work()). Both rates
+# must pass; at 100 Msym/s the p99 latency must also stay under 50 ms
 [[ $parts == *" live "* ]] && for rate in 10e6 100e6; do
     for be in cuda cpu; do
-        measure=
-        [ "$rate" = 100e6 ] && measure="the transmitter's pace over ZeroMQ is the limit"
-        MEASURE=$measure TAIL=6 step "live_${be}_${rate}" .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 \
-            --backend "$be" --json "$out/live_${be}_${rate}.json"
+        TAIL=8 step "live_${be}_${rate}" .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 \
+            --backend "$be" $([ "$rate" = 100e6 ] && echo "--max-p99 50") --json "$out/live_${be}_${rate}.json"
     done
 done
 # the demapper inside GNU Radio, against GNU Radio itself
@@ -188,8 +186,8 @@ for overlap in 0 1; do
 done
 TAIL=80 step bench_host .gpu/bin/cuqam_bench_host --runs 3 --json "$out/bench_host.json"
 for rate in 10e6 100e6; do
-    MEASURE=$([ $rate = 100e6 ] && echo "a target, not a pass/fail check") TAIL=4 step "live_cuda_$rate" \
-        .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 --backend cuda --json "$out/live_cuda_$rate.json"
+    TAIL=8 step "live_cuda_$rate" .gpu/bin/cuqam_live_zmq --rate "$rate" --seconds 10 --backend cuda \
+        $([ "$rate" = 100e6 ] && echo "--max-p99 50") --json "$out/live_cuda_$rate.json"
 done
 fi
 # the CPU kernels of this host: every SIMD variant it runs, then the benchmark
