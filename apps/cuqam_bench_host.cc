@@ -9,7 +9,9 @@
  * Per row: symbols per second and host CPU (getrusage of the process: every
  * thread, GNU Radio's, the driver's and ours) per symbol and in cores busy,
  * both taken between the sink's first and last work call, so start-up
- * (CUDA context, page-locking) is not counted. Each row runs --runs times,
+ * (CUDA context, page-locking) is not counted. Where the time goes: each
+ * block's time in work() (GNU Radio's performance counters) and the
+ * demapper's time and symbols per call. Each row runs --runs times,
  * rows interleaved, and the table gives the median and the spread; the
  * summary checks the targets of the issue "Make the GPU pay off inside GNU
  * Radio" on the medians.
@@ -82,7 +84,16 @@ struct row {
     bool large;
     uint64_t n;
     std::vector<double> rate, cpu_ns_sym, cores; // per run
+    // where the time goes, per run: each block's share of the run in work()
+    // and the demapper's (or, in the null chain, head's) calls
+    std::vector<double> head_busy, dem_busy, sink_busy, us_per_call, syms_per_call;
 };
+
+//! A block's time in work() (GNU Radio's performance counters), seconds
+double work_seconds(const gr::block_sptr& b)
+{
+    return b->pc_work_time_total() / (double)gr::high_res_timer_tps();
+}
 
 int g_batch = 0; // --batch: the demappers' GPU batch (0: their default)
 
@@ -128,8 +139,17 @@ void run_row(row& r)
     } else {
         tb->connect(head, 0, snk, 0);
     }
+    const int64_t t0 = cuqam_apps::now_ns();
     tb->run();
+    const double wall = (double)(cuqam_apps::now_ns() - t0) * 1e-9;
     const double syms = (double)snk->counted() / (double)out_items;
+    const gr::block_sptr called = dem ? dem : gr::block_sptr(head);
+    const double calls = called->pc_work_time_total() / called->pc_work_time_avg();
+    r.head_busy.push_back(work_seconds(head) / wall);
+    r.dem_busy.push_back(dem ? work_seconds(dem) / wall : 0.0);
+    r.sink_busy.push_back(work_seconds(snk) / wall);
+    r.us_per_call.push_back(work_seconds(called) / calls * 1e6);
+    r.syms_per_call.push_back((double)r.n / calls);
     r.rate.push_back(syms / snk->seconds());
     r.cpu_ns_sym.push_back(snk->cpu_seconds() * 1e9 / syms);
     r.cores.push_back(snk->cpu_seconds() / snk->seconds());
@@ -180,6 +200,10 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    // GNU Radio's per-block work timers (one clock read per work call, every
+    // row alike), read before any block exists
+    setenv("GR_CONF_PERFCOUNTERS_ON", "True", 1);
+    setenv("GR_CONF_PERFCOUNTERS_EXPORT", "False", 1);
     gr::logging::singleton().set_default_level(gr::log_level::warn);
     std::vector<std::string> backends{ "cpu" };
     char why[256];
@@ -192,7 +216,7 @@ int main(int argc, char** argv)
     const uint64_t n = quick ? (1ull << 24) : (1ull << 28);
     std::vector<row> rows;
     for (bool large : { false, true }) {
-        rows.push_back({ "-", "-", "-", large, n, {}, {}, {} });
+        rows.push_back({ "-", "-", "-", large, n, {}, {}, {}, {}, {}, {}, {}, {} });
         for (const auto& be : backends)
             for (const char* m : { "approx", "maxlog", "exact" })
                 for (const char* f : { "u8", "s8", "f32" }) {
@@ -200,7 +224,19 @@ int main(int argc, char** argv)
                     const bool slow = be == "cpu" && !std::strcmp(m, "exact");
                     if (!only.empty() && be != only)
                         continue;
-                    rows.push_back({ be, m, f, large, slow ? n / 16 : n, {}, {}, {} });
+                    rows.push_back({ be,
+                                     m,
+                                     f,
+                                     large,
+                                     slow ? n / 16 : n,
+                                     {},
+                                     {},
+                                     {},
+                                     {},
+                                     {},
+                                     {},
+                                     {},
+                                     {} });
                 }
     }
     for (int run = 0; run < runs; ++run)
@@ -239,6 +275,23 @@ int main(int argc, char** argv)
                     hi(r.cpu_ns_sym),
                     median(r.cores));
     }
+    std::printf("\nWhere the time goes (medians): each block's time in work() as a share "
+                "of the run (GNU Radio's performance counters), and the demapper's "
+                "calls (head's in the null chain)\n\n");
+    std::printf(
+        "| buffers | backend | method | output | head | demapper | sink | us a call "
+        "| symbols a call |\n|---|---|---|---|---:|---:|---:|---:|---:|\n");
+    for (const row& r : rows)
+        std::printf("| %s | %s | %s | %s | %.0f %% | %.0f %% | %.0f %% | %.1f | %.0f |\n",
+                    r.large ? "1 Mi" : "default",
+                    r.backend == "-" ? "null chain" : r.backend.c_str(),
+                    r.method.c_str(),
+                    r.format.c_str(),
+                    100.0 * median(r.head_busy),
+                    100.0 * median(r.dem_busy),
+                    100.0 * median(r.sink_busy),
+                    median(r.us_per_call),
+                    median(r.syms_per_call));
     if (backends.size() > 1 && only.empty()) { // the targets need every row
         std::printf("\nTargets (medians; 'default' buffers unless named)\n\n");
         auto say = [](bool met, const std::string& what) {
