@@ -86,8 +86,24 @@ struct row {
     std::vector<double> rate, cpu_ns_sym, cores; // per run
     // where the time goes, per run: each block's share of the run in work()
     // and the demapper's (or, in the null chain, head's) calls
-    std::vector<double> head_busy, dem_busy, sink_busy, us_per_call, syms_per_call;
+    std::vector<double> head_busy, dem_busy, sink_busy, us_per_call, syms_per_call,
+        head_us_per_call;
 };
+
+row make_row(const std::string& backend,
+             const std::string& method,
+             const std::string& format,
+             bool large,
+             uint64_t n)
+{
+    row r;
+    r.backend = backend;
+    r.method = method;
+    r.format = format;
+    r.large = large;
+    r.n = n;
+    return r;
+}
 
 //! A block's time in work() (GNU Radio's performance counters), seconds
 double work_seconds(const gr::block_sptr& b)
@@ -96,6 +112,16 @@ double work_seconds(const gr::block_sptr& b)
 }
 
 int g_batch = 0; // --batch: the demappers' GPU batch (0: their default)
+
+// A null chain whose head writes into a ring as large as the one a GPU
+// demapper's history of a batch makes GNU Radio allocate (2 (batch + 1)
+// items): what that ring alone costs the chain, without the demapper.
+const char* const k_ring = "null chain, batch ring";
+
+std::string label(const std::string& backend)
+{
+    return backend == "-" ? "null chain" : backend;
+}
 
 void run_row(row& r)
 {
@@ -106,6 +132,8 @@ void run_row(row& r)
         src->set_min_output_buffer(1 << 20);
         head->set_min_output_buffer(1 << 20);
     }
+    if (r.backend == k_ring) // head's ring as large as a GPU demapper's input ring
+        head->set_min_output_buffer(2 * (g_batch > 0 ? g_batch : 131072) + 2);
     const int k = 8;
     const bool f32 = r.format == "f32";
     gr::block_sptr dem;
@@ -113,7 +141,7 @@ void run_row(row& r)
     const std::string be = overlap ? "cuda" : r.backend;
     if (overlap) // the knob is read when the block is made
         setenv("CUQAM_OVERLAP", "1", 1);
-    if (r.backend == "-")
+    if (r.backend == "-" || r.backend == k_ring)
         dem = nullptr;
     else if (f32)
         dem = gr::cuqam::soft_demapper_cf::make(k, r.method, 0.01f, "gnuradio", be);
@@ -150,6 +178,8 @@ void run_row(row& r)
     r.sink_busy.push_back(work_seconds(snk) / wall);
     r.us_per_call.push_back(work_seconds(called) / calls * 1e6);
     r.syms_per_call.push_back((double)r.n / calls);
+    r.head_us_per_call.push_back(head->pc_work_time_avg() /
+                                 (double)gr::high_res_timer_tps() * 1e6);
     r.rate.push_back(syms / snk->seconds());
     r.cpu_ns_sym.push_back(snk->cpu_seconds() * 1e9 / syms);
     r.cores.push_back(snk->cpu_seconds() / snk->seconds());
@@ -216,7 +246,9 @@ int main(int argc, char** argv)
     const uint64_t n = quick ? (1ull << 24) : (1ull << 28);
     std::vector<row> rows;
     for (bool large : { false, true }) {
-        rows.push_back({ "-", "-", "-", large, n, {}, {}, {}, {}, {}, {}, {}, {} });
+        rows.push_back(make_row("-", "-", "-", large, n));
+        if (!large)
+            rows.push_back(make_row(k_ring, "-", "-", large, n));
         for (const auto& be : backends)
             for (const char* m : { "approx", "maxlog", "exact" })
                 for (const char* f : { "u8", "s8", "f32" }) {
@@ -224,19 +256,7 @@ int main(int argc, char** argv)
                     const bool slow = be == "cpu" && !std::strcmp(m, "exact");
                     if (!only.empty() && be != only)
                         continue;
-                    rows.push_back({ be,
-                                     m,
-                                     f,
-                                     large,
-                                     slow ? n / 16 : n,
-                                     {},
-                                     {},
-                                     {},
-                                     {},
-                                     {},
-                                     {},
-                                     {},
-                                     {} });
+                    rows.push_back(make_row(be, m, f, large, slow ? n / 16 : n));
                 }
     }
     for (int run = 0; run < runs; ++run)
@@ -245,7 +265,7 @@ int main(int argc, char** argv)
                          "[run %d/%d] %s %s %s, %s buffers...\n",
                          run + 1,
                          runs,
-                         r.backend == "-" ? "null chain" : r.backend.c_str(),
+                         label(r.backend).c_str(),
                          r.method.c_str(),
                          r.format.c_str(),
                          r.large ? "1 Mi-item" : "default");
@@ -263,7 +283,7 @@ int main(int argc, char** argv)
         std::printf("| %s | %s | %s | %s | %.1f [%.1f .. %.1f] | %.1f %% | %.2f [%.2f .. "
                     "%.2f] | %.2f |\n",
                     r.large ? "1 Mi" : "default",
-                    r.backend == "-" ? "null chain" : r.backend.c_str(),
+                    label(r.backend).c_str(),
                     r.method.c_str(),
                     r.format.c_str(),
                     median(r.rate) / 1e6,
@@ -280,18 +300,21 @@ int main(int argc, char** argv)
                 "calls (head's in the null chain)\n\n");
     std::printf(
         "| buffers | backend | method | output | head | demapper | sink | us a call "
-        "| symbols a call |\n|---|---|---|---|---:|---:|---:|---:|---:|\n");
+        "| symbols a call | head: us a call "
+        "|\n|---|---|---|---|---:|---:|---:|---:|---:|---:|\n");
     for (const row& r : rows)
-        std::printf("| %s | %s | %s | %s | %.0f %% | %.0f %% | %.0f %% | %.1f | %.0f |\n",
-                    r.large ? "1 Mi" : "default",
-                    r.backend == "-" ? "null chain" : r.backend.c_str(),
-                    r.method.c_str(),
-                    r.format.c_str(),
-                    100.0 * median(r.head_busy),
-                    100.0 * median(r.dem_busy),
-                    100.0 * median(r.sink_busy),
-                    median(r.us_per_call),
-                    median(r.syms_per_call));
+        std::printf(
+            "| %s | %s | %s | %s | %.0f %% | %.0f %% | %.0f %% | %.1f | %.0f | %.2f |\n",
+            r.large ? "1 Mi" : "default",
+            label(r.backend).c_str(),
+            r.method.c_str(),
+            r.format.c_str(),
+            100.0 * median(r.head_busy),
+            100.0 * median(r.dem_busy),
+            100.0 * median(r.sink_busy),
+            median(r.us_per_call),
+            median(r.syms_per_call),
+            median(r.head_us_per_call));
     if (backends.size() > 1 && only.empty()) { // the targets need every row
         std::printf("\nTargets (medians; 'default' buffers unless named)\n\n");
         auto say = [](bool met, const std::string& what) {
