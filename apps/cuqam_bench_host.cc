@@ -2,7 +2,9 @@
  * cuqam_bench_host: what the demapper costs the host inside GNU Radio.
  *
  * null_source -> head(n) -> X -> sink, 256QAM, with X = nothing (GNU
- * Radio's null chain, the ceiling) or the demapper on each backend, every
+ * Radio's null chain, the ceiling; two variants apart: head writing into a
+ * ring as large as a GPU demapper's, and GNU Radio's copy as X) or the
+ * demapper on each backend, every
  * method (approx, maxlog, exact) and output (u8, s8, f32), on CUDA also
  * with the overlap knob (CUQAM_OVERLAP=1, backend "cuda+overlap"); with GNU Radio's
  * default buffers and with 1 Mi-item minimum buffers on the upstream blocks.
@@ -20,6 +22,7 @@
  *        [--only cpu|cuda|cuda+overlap]   (another GPU batch; one backend's rows)
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <gnuradio/blocks/copy.h>
 #include <gnuradio/blocks/head.h>
 #include <gnuradio/blocks/null_source.h>
 #include <gnuradio/cuqam/soft_demapper.h>
@@ -117,6 +120,9 @@ int g_batch = 0; // --batch: the demappers' GPU batch (0: their default)
 // demapper's history of a batch makes GNU Radio allocate (2 (batch + 1)
 // items): what that ring alone costs the chain, without the demapper.
 const char* const k_ring = "null chain, batch ring";
+// The null chain with a fourth block that only copies (GNU Radio's copy): what
+// one more block's thread and hand-offs cost, with no work to speak of.
+const char* const k_copy = "null chain + copy";
 
 std::string label(const std::string& backend)
 {
@@ -143,13 +149,16 @@ void run_row(row& r)
         setenv("CUQAM_OVERLAP", "1", 1);
     if (r.backend == "-" || r.backend == k_ring)
         dem = nullptr;
+    else if (r.backend == k_copy)
+        dem = gr::blocks::copy::make(sizeof(gr_complex));
     else if (f32)
         dem = gr::cuqam::soft_demapper_cf::make(k, r.method, 0.01f, "gnuradio", be);
     else
         dem = gr::cuqam::soft_demapper_cb::make(
             k, r.method, 0.01f, 0.0f, r.format, "gnuradio", be);
     unsetenv("CUQAM_OVERLAP");
-    if (dem && g_batch > 0) {
+    const bool demapper = dem && r.backend != k_copy;
+    if (demapper && g_batch > 0) {
         if (f32)
             std::dynamic_pointer_cast<gr::cuqam::soft_demapper_cf>(dem)
                 ->set_batch_symbols(g_batch);
@@ -157,9 +166,9 @@ void run_row(row& r)
             std::dynamic_pointer_cast<gr::cuqam::soft_demapper_cb>(dem)
                 ->set_batch_symbols(g_batch);
     }
-    const size_t out_items = dem ? (size_t)k : 1; // sink items per symbol
-    auto snk = gnuradio::make_block_sptr<cpu_sink>(dem ? (f32 ? sizeof(float) : 1)
-                                                       : sizeof(gr_complex));
+    const size_t out_items = demapper ? (size_t)k : 1; // sink items per symbol
+    auto snk = gnuradio::make_block_sptr<cpu_sink>(demapper ? (f32 ? sizeof(float) : 1)
+                                                            : sizeof(gr_complex));
     tb->connect(src, 0, head, 0);
     if (dem) {
         tb->connect(head, 0, dem, 0);
@@ -248,7 +257,8 @@ int main(int argc, char** argv)
     for (bool large : { false, true }) {
         rows.push_back(make_row("-", "-", "-", large, n));
         if (!large)
-            rows.push_back(make_row(k_ring, "-", "-", large, n));
+            for (const char* yardstick : { k_ring, k_copy })
+                rows.push_back(make_row(yardstick, "-", "-", large, n));
         for (const auto& be : backends)
             for (const char* m : { "approx", "maxlog", "exact" })
                 for (const char* f : { "u8", "s8", "f32" }) {
