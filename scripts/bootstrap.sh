@@ -17,9 +17,10 @@ if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
 # doxygen: the API reference, and the Python docstrings made from it.
 pkgs="gnuradio gnuradio-dev cmake g++ make pkg-config python3-numpy gir1.2-gtk-3.0 doxygen"
 # The test suite also runs the NEON kernels (an AArch64 cross compiler and
-# qemu-user), a libFuzzer harness (clang) and valgrind.
+# qemu-user), a libFuzzer harness (clang), valgrind, and a C++ flowgraph with
+# a QT GUI sink (Qt 5's headers: gr-qtgui's include them).
 if [ "$job" = test ]; then
-    pkgs="$pkgs clang clang-format valgrind"
+    pkgs="$pkgs clang clang-format valgrind qtbase5-dev"
     if [ "$(dpkg --print-architecture)" = amd64 ]; then
         pkgs="$pkgs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
     fi

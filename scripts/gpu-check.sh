@@ -35,6 +35,8 @@ if [ "$mode" = prepare ]; then
     cmake --build "$b" -j"$(nproc)" --target cuqam gnuradio-cuqam test_cuda test_cuda_api test_flowgraph_gpu cuqam_bench_gpu \
         cuqam_info test_core test_bad_input test_api test_simd test_lifecycle test_threads test_flowgraph_cycles cuqam_bench_cpu cuqam_live_zmq cuqam_bench_flowgraph cuqam_bench_host \
         test_faults cuqam_faultinject test_constellations test_pi2bpsk test_noise_per_symbol cuqam_bench_noise
+    # the QT GUI sink test, where this machine has Qt 5's headers
+    cmake --build "$b" -j"$(nproc)" --target test_flowgraph_qt 2> /dev/null || echo "(no QT GUI sink test: no Qt 5 headers)"
     rm -rf .gpu && mkdir -p .gpu/bin .gpu/lib .gpu/faultinject
     cp $b/tests/test_cuda $b/tests/test_cuda_api $b/tests/test_flowgraph_gpu $b/apps/cuqam_bench_gpu \
         $b/apps/cuqam_info $b/tests/test_core $b/tests/test_bad_input $b/tests/test_api $b/tests/test_simd $b/tests/test_lifecycle $b/tests/test_threads \
@@ -43,10 +45,20 @@ if [ "$mode" = prepare ]; then
         $b/apps/cuqam_bench_cpu \
         $b/apps/cuqam_live_zmq $b/apps/cuqam_bench_flowgraph $b/apps/cuqam_bench_host .gpu/bin/
     cp -P $b/lib/libcuqam.so* $b/lib/libgnuradio-cuqam.so* .gpu/lib/
+    # Qt finds its offscreen platform plugin at run time (not a link dependency)
+    qt_plugin=/usr/lib/x86_64-linux-gnu/qt5/plugins/platforms/libqoffscreen.so
+    extra=""
+    if [ -x $b/tests/test_flowgraph_qt ] && [ -f $qt_plugin ]; then
+        cp $b/tests/test_flowgraph_qt .gpu/bin/
+        mkdir -p .gpu/qt/platforms && cp $qt_plugin .gpu/qt/platforms/
+        extra=$qt_plugin
+    fi
     # the core with the fault-injection hook, loaded in place of the real one
     cp -P $b/lib/faultinject/libcuqam.so* .gpu/faultinject/
     bundle=${BUNDLE_LIBS:-../shared/tools/bundle-libs}
-    LD_LIBRARY_PATH=$b/lib "$bundle" .gpu/lib .gpu/bin/* $b/lib/libgnuradio-cuqam.so
+    LD_LIBRARY_PATH=$b/lib "$bundle" .gpu/lib .gpu/bin/* $b/lib/libgnuradio-cuqam.so $extra
+    # packed: with Qt the libraries pass the 64 MiB the device tool carries
+    tar -C .gpu -cf - lib | xz -T0 -3 > .gpu/lib.tar.xz && rm -rf .gpu/lib
     git rev-parse --short HEAD > .gpu/commit 2>/dev/null || true
     sed -n 's/^set(CMAKE_CUDA_COMPILER_VERSION "\(.*\)")/nvcc \1/p' "$b"/CMakeFiles/*/CMakeCUDACompiler.cmake > .gpu/toolkit
     du -sh .gpu
@@ -60,7 +72,9 @@ fi
 
 out=${OUT:-.gpu/out}
 mkdir -p "$out"
+[ -d .gpu/lib ] || { xz -dc .gpu/lib.tar.xz | tar -C .gpu -xf -; } || { echo "cannot unpack .gpu/lib.tar.xz" >&2; exit 1; }
 export LD_LIBRARY_PATH=$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export QT_QPA_PLATFORM=offscreen QT_QPA_PLATFORM_PLUGIN_PATH=$PWD/.gpu/qt/platforms
 status=0
 step() { # name, command...
     local name=$1
@@ -80,6 +94,13 @@ step() { # name, command...
     fi
     echo "--- $name: exit $rc, $((SECONDS - t0)) s"
     [ $rc -eq 0 ] || status=1
+}
+qt_step() { # the QT GUI sink test, where prepare could build it (Qt 5's headers)
+    if [ -x .gpu/bin/test_flowgraph_qt ]; then
+        TAIL=3 step "$@"
+    else
+        echo "=== $1: SKIPPED (prepared without Qt 5's headers)"
+    fi
 }
 {
     echo "commit $(cat .gpu/commit 2>/dev/null), built with $(cat .gpu/toolkit 2>/dev/null)"
@@ -109,6 +130,7 @@ else
     echo "compute-sanitizer not found: sanitizer runs SKIPPED"
 fi
 TAIL=3 step test_flowgraph .gpu/bin/test_flowgraph_gpu
+qt_step test_flowgraph_qt .gpu/bin/test_flowgraph_qt cuda
 TAIL=2 step lifecycle_cuda .gpu/bin/test_lifecycle cuda 1000
 TAIL=3 step threads_cuda .gpu/bin/test_threads cuda
 TAIL=6 step flowgraph_cycles_cuda .gpu/bin/test_flowgraph_cycles cuda
@@ -182,6 +204,7 @@ TAIL=8 step test_cuda_api .gpu/bin/test_cuda_api
 TAIL=14 step faults_recover env LD_LIBRARY_PATH="$PWD/.gpu/faultinject:$LD_LIBRARY_PATH" .gpu/bin/test_faults recover
 for overlap in 0 1; do
     TAIL=3 step "test_flowgraph_overlap$overlap" env CUQAM_OVERLAP=$overlap .gpu/bin/test_flowgraph_gpu
+    qt_step "test_flowgraph_qt_overlap$overlap" env CUQAM_OVERLAP=$overlap .gpu/bin/test_flowgraph_qt cuda
     TAIL=3 step "flowgraph_cycles_cuda_overlap$overlap" env CUQAM_OVERLAP=$overlap .gpu/bin/test_flowgraph_cycles cuda
 done
 TAIL=80 step bench_host .gpu/bin/cuqam_bench_host --runs 3 --json "$out/bench_host.json"
