@@ -180,7 +180,7 @@ void run_row(row& r)
     tb->run();
     const double wall = (double)(cuqam_apps::now_ns() - t0) * 1e-9;
     const double syms = (double)snk->counted() / (double)out_items;
-    const gr::block_sptr called = dem ? dem : gr::block_sptr(head);
+    const gr::block_sptr called = dem ? dem : gr::block_sptr(head); // dem: or the copy
     const double calls = called->pc_work_time_total() / called->pc_work_time_avg();
     r.head_busy.push_back(work_seconds(head) / wall);
     r.dem_busy.push_back(dem ? work_seconds(dem) / wall : 0.0);
@@ -305,9 +305,10 @@ int main(int argc, char** argv)
                     hi(r.cpu_ns_sym),
                     median(r.cores));
     }
-    std::printf("\nWhere the time goes (medians): each block's time in work() as a share "
-                "of the run (GNU Radio's performance counters), and the demapper's "
-                "calls (head's in the null chain)\n\n");
+    std::printf(
+        "\nWhere the time goes (medians): each block's time in work() as a share "
+        "of the run (GNU Radio's performance counters), and the demapper's "
+        "calls (the copy's in the copy row, head's in the other null chains)\n\n");
     std::printf(
         "| buffers | backend | method | output | head | demapper | sink | us a call "
         "| symbols a call | head: us a call "
