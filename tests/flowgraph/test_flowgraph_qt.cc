@@ -37,15 +37,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: test_flowgraph_qt cpu|cuda\n");
         return 2;
     }
-    if (backend == "cuda") {
-        char why[256];
-        cuqam_backend b;
-        if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &b, why, sizeof why) !=
-            CUQAM_OK) {
-            std::printf("SKIP: no working GPU: %s\n", why[0] ? why : cuqam_last_error());
-            return 77;
-        }
-    }
+    if (backend == "cuda" && test_cuda_or_skip() != 0)
+        return 77;                             // the reason is printed
     setenv("QT_QPA_PLATFORM", "offscreen", 0); // no display needed
     QApplication app(argc, argv);
     rng_seed_from_env("test_flowgraph_qt");
