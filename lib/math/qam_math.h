@@ -223,10 +223,15 @@ CUQAM_HD float cuqam_exact_other_sum(
     return other;
 }
 
+/* exact's products of factors restart from an exponential every this many
+ * levels (1024QAM and 4096QAM): a term a levels into a run of products
+ * carries about a^2/2 roundings, so at most about 36 */
+#define CUQAM_EXACT_RESTART 8
+
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
  * on the half-axis of |u| (Gray PAM's bits j >= 1 depend on |u| only; bit 0
- * is the sign), one exponential per level, in factored exponents that are
- * exact integers where it matters and never negative:
+ * is the sign), in factored exponents that are exact integers where it
+ * matters and never negative:
  * - the h = 2^(m-1) levels on u's side, 2i + 1, relative to the nearest, n:
  *   with 2w = |u| - 1 (level i at w = i), (|u| - l_i)^2 - (|u| - l_n)^2 =
  *   4 (i - n)(i + n - 2w); every term <= 1, the nearest exactly 1;
@@ -238,10 +243,10 @@ CUQAM_HD float cuqam_exact_other_sum(
  * of the two half sums, each >= 1: exact at every N0, no underflow. Bits j
  * >= 1 sum the pairs (i, -i) by one tree of pairwise sums over i (their sets
  * are unions of aligned blocks); only where the other set's sum underflows
- * is it summed again relative to its own nearest member. (A product
- * recurrence for the terms saves exponentials, but its rounding grows with
- * the level's distance: at 1024QAM and low SNR it left the tolerance;
- * docs/design.md.) */
+ * is it summed again relative to its own nearest member. The near terms are
+ * one exponential each here (the GPU's ex2 is one instruction, and products
+ * would need selects around the nearest level); the far ones are products,
+ * and the SIMD kernels make both by products (cuqam_demap_exact.h). */
 /* L times out_scale (the integer scale, or 1 for f32) */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                const cuqam_noise* z,
@@ -271,15 +276,24 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
      * differences of nearby floats), so only the products round: relative
      * errors at any N0. The far ones add two terms of one sign. */
-    const float c = CUQAM_C4(z), cd = c * d;
-    float near_sum = 0.0f, far_sum = 0.0f;
+    const float c = CUQAM_C4(z), cd = c * d, q_step = CUQAM_EXP_SCALED(c + c);
+    /* The far terms 2^(c i (d + i)) (e^ on the CPU) by products: each is the
+     * one before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all
+     * <= 1; restarted from exponentials every CUQAM_EXACT_RESTART levels,
+     * which bounds a term's roundings (docs/design.md). */
+    float near_sum = 0.0f, far_sum = 0.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
     CUQAM_UNROLL
     for (int i = 0; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
         if (i < h) {
             const float fi = (float)i;
             const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
-            const float far =
-                i == 0 ? 1.0f : CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+            if (i > 0 && i % CUQAM_EXACT_RESTART == 0) {
+                far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+                q = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(2.0f * fi + 1.0f, c, cd));
+            } else if (i > 0) {
+                far *= q;
+                q *= q_step;
+            }
             near_sum += near;
             far_sum += far;
             t[i] = CUQAM_EXACT_FMA(far_gap, far, near);

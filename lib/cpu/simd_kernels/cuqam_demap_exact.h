@@ -20,10 +20,23 @@
 #define CUQAM_V_UNROLL _Pragma("GCC unroll 64")
 #endif
 
-/* exact's N0 terms per lane (cuqam_noise's g_exact, g2_exact, c4_2exact) */
+/* exact's N0 terms per lane (cuqam_noise's g_exact, g2_exact, c4_2exact),
+ * and what the level loops multiply by: u = 2^(2 c4) and pf[i] = 2^(c4 i^2). */
 typedef struct {
     vf g, g2, c4;
+    vf u, pf[1 << (CUQAM_MAX_AXIS_BITS - 1)];
 } cuqam_vnoise;
+
+/* u and pf per lane, by the vector 2^x: once a call, or per vector for
+ * per-symbol N0 (the same operations, so a symbol's own N0 gives exactly
+ * what a call with that N0 gives) */
+CUQAM_V_INLINE void cuqam_vnoise_tables_lanes(cuqam_vnoise* z, const int m)
+{
+    z->u = cuqam_vexp2_term(vf_add(z->c4, z->c4));
+    z->pf[0] = vf_set1(1.0f);
+    for (int i = 1; i < (1 << (m - 1)); ++i)
+        z->pf[i] = cuqam_vexp2_term(vf_mul(z->c4, vf_set1((float)(i * i))));
+}
 
 /* Bit j >= 1's other set summed relative to its own nearest member, per
  * lane, where it underflowed (see cuqam_exact_other_sum); *dm gets that
@@ -57,6 +70,88 @@ CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
     return other;
 }
 
+/* The terms of cuqam_axis_exact, level i = 0 .. h-1 (c = c4, beta = kf + kb,
+ * |beta| <= 1 where there are levels on both sides of the nearest, kf):
+ * - near (u's side): 2^(c (i - kf)(i + kb)). Above kf each is the one below
+ *   times r, r = v u^(i-kf-1), v = 2^(c (1 + beta)); below kf the mirror
+ *   image, from w = 2^(c (1 - beta)). Every factor is <= 1, so nothing
+ *   overflows, and where a product underflows its term is below 2^-126 of
+ *   the nearest's.
+ * - far (the other side): 2^(c i (d + i)) = pf[i] G^i, G = 2^(c d).
+ * Four exponentials an axis where there were 2^m. A term then carries up to
+ * about a^2/2 roundings a levels from kf (the products of products), so the
+ * loops restart from exponentials every CUQAM_EXACT_RESTART levels: at
+ * most 36 roundings a term, 2e-6 relative, for every order. */
+CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
+                                        const int m,
+                                        vf kf,
+                                        vf kb,
+                                        vf d,
+                                        vf far_gap,
+                                        vf* t,
+                                        vf* near_sum,
+                                        vf* far_sum)
+{
+    const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
+    const vf one = vf_set1(1.0f), c = z->c4, beta = vf_add(kf, kb);
+    const vf v = cuqam_vexp2_term(vf_mul(c, vf_add(one, beta)));
+    const vf w = cuqam_vexp2_term(vf_mul(c, vf_sub(one, beta)));
+    const vf G = cuqam_vexp2_term(vf_mul(c, d));
+    vf near[1 << (CUQAM_MAX_AXIS_BITS - 1)];
+    /* above kf, ascending: tu the term, ru the next ratio */
+    vf tu = one, ru = v, gp = one, fs = vf_zero();
+    CUQAM_V_UNROLL
+    for (int i = 0; i < h; ++i) {
+        const vf ii = vf_set1((float)i);
+        const vm above = vm_lt(kf, ii);
+        if (i > 0 && i % R == 0) { /* restart: the term and its ratio anew */
+            const vf a = vf_sub(ii, kf);
+            tu = vf_select(
+                above, cuqam_vexp2_term(vf_mul(c, vf_mul(a, vf_add(ii, kb)))), one);
+            ru = vf_select(
+                above,
+                cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(a, a), vf_add(one, beta)))),
+                v);
+        } else {
+            tu = vf_mul_where(above, tu, ru, one);
+            ru = vf_mul_where(above, ru, z->u, v);
+        }
+        near[i] = tu;
+        gp = i == 0 ? one
+                    : (i % R == 0 ? cuqam_vexp2_term(vf_mul(vf_mul(c, ii), d))
+                                  : vf_mul(gp, G));
+        const vf far = i == 0 ? one : vf_mul(z->pf[i], gp);
+        fs = vf_add(fs, far);
+        t[i] = far;
+    }
+    /* below kf, descending: the mirror image */
+    vf td = one, rd = w, ns = vf_zero();
+    CUQAM_V_UNROLL
+    for (int i = h - 1; i >= 0; --i) {
+        const vf ii = vf_set1((float)i);
+        const vm below = vm_lt(ii, kf);
+        if (i < h - 1 && i % R == R - 1) {
+            const vf a = vf_sub(kf, ii);
+            td = vf_select(
+                below,
+                cuqam_vexp2_term(vf_mul(c, vf_mul(vf_sub(ii, kf), vf_add(ii, kb)))),
+                one);
+            rd = vf_select(
+                below,
+                cuqam_vexp2_term(vf_mul(c, vf_sub(vf_add(a, a), vf_sub(beta, one)))),
+                w);
+        } else {
+            td = vf_mul_where(below, td, rd, one);
+            rd = vf_mul_where(below, rd, z->u, w);
+        }
+        const vf nr_i = vf_mul(near[i], td); /* one of the two is 1 */
+        ns = vf_add(ns, nr_i);
+        t[i] = vf_fma(far_gap, t[i], nr_i);
+    }
+    *near_sum = ns;
+    *far_sum = fs;
+}
+
 /* Unscaled L of bits 0..m-1; sign[j]: the sign convention times bit j's
  * label polarity, per lane. */
 CUQAM_V_INLINE void
@@ -78,19 +173,8 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
     const vf d = vf_add(au, one);
     const vf far_gap =
         cuqam_vexp2_term(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
-    const vf c4 = z->c4, cd = vf_mul(c4, d);
-    vf far_sum = vf_zero(), near_sum = vf_zero();
-    CUQAM_V_UNROLL
-    for (int i = 0; i < h; ++i) {
-        const vf ii = vf_set1((float)i);
-        const vf near =
-            cuqam_vexp2_term(vf_mul(c4, vf_mul(vf_sub(ii, kf), vf_add(ii, kb))));
-        const vf far =
-            i == 0 ? one : cuqam_vexp2_term(vf_fma(ii, cd, vf_mul(c4, vf_mul(ii, ii))));
-        near_sum = vf_add(near_sum, near);
-        far_sum = vf_add(far_sum, far);
-        t[i] = vf_fma(far_gap, far, near);
-    }
+    vf near_sum, far_sum;
+    cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, t, &near_sum, &far_sum);
     CUQAM_V_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const int nblocks = 1 << j;
@@ -110,32 +194,30 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
             t[b] = vf_add(t[2 * b], t[2 * b + 1]);
     }
     const vf g = z->g;
-    CUQAM_V_UNROLL
-    for (int j = 0; j < m; ++j) {
-        const vm own = vm_lt(v[j], vf_zero()); /* u's own value of bit j is 1 */
-        vf own_sum = near_sum, other = far_sum, maxlog;
-        if (j == 0) {
-            maxlog = vf_mul(g, vf_mul(vf_sub(d, e), vf_add(d, e)));
-        } else {
-            own_sum = vf_select(own, s1[j], s0[j]);
-            other = vf_select(own, s0[j], s1[j]);
-            const vm apart = vm_le(other, vf_set1(1e-30f));
-            maxlog = vf_zero();
-            if (vm_any(apart)) {
-                vf dj;
-                const vf o2 = cuqam_v_exact_other_sum(z, au, m, j, own, &dj);
-                other = vf_select(apart, o2, other);
-                maxlog = vf_select(
-                    apart, vf_mul(g, vf_mul(vf_sub(dj, e), vf_add(dj, e))), vf_zero());
-            }
-        }
-        const vf ratio = vf_div(vf_select(own, own_sum, other),
-                                vf_select(own, other, own_sum)); /* S1 / S0 */
-        maxlog = vf_select(own, maxlog, cuqam_vneg(maxlog));
-        L[j] = vf_mul(sign[j], vf_add(maxlog, cuqam_vlog(ratio)));
-    }
-    /* u = 0: L of bit 0 is 0, as by symmetry (see cuqam_axis_exact) */
+    /* bit 0: the max-log term plus ln(near / far), with the sign of u's own
+     * value (1 where v_0 < 0); u = 0 gives 0, as by symmetry (see
+     * cuqam_axis_exact) */
+    const vf x0 = vf_add(vf_mul(g, vf_mul(vf_sub(d, e), vf_add(d, e))),
+                         cuqam_vlog(vf_div(near_sum, far_sum)));
+    L[0] = vf_mul(sign[0], vf_select(vm_lt(v[0], vf_zero()), x0, cuqam_vneg(x0)));
     L[0] = vf_select(vm_lt(vf_zero(), au), L[0], vf_zero());
+    CUQAM_V_UNROLL
+    for (int j = 1; j < m; ++j) {
+        vf S1 = s1[j], S0 = s0[j], maxlog = vf_zero();
+        /* the other set's sum underflowed (the own set's is >= 1) */
+        const vm apart = vm_le(vf_min(S1, S0), vf_set1(1e-30f));
+        if (vm_any(apart)) {
+            const vm own = vm_lt(v[j], vf_zero()); /* u's own value of bit j is 1 */
+            vf dj;
+            const vf o2 = cuqam_v_exact_other_sum(z, au, m, j, own, &dj);
+            const vf mx = vf_select(
+                apart, vf_mul(g, vf_mul(vf_sub(dj, e), vf_add(dj, e))), vf_zero());
+            S1 = vf_select(own, S1, vf_select(apart, o2, S1));
+            S0 = vf_select(own, vf_select(apart, o2, S0), S0);
+            maxlog = vf_select(own, mx, cuqam_vneg(mx));
+        }
+        L[j] = vf_mul(sign[j], vf_add(maxlog, cuqam_vlog(vf_div(S1, S0))));
+    }
 }
 
 #endif

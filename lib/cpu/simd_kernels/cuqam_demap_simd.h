@@ -162,11 +162,16 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         bit_sign[j] = vf_loadu(tb);
     }
     /* exact's N0 terms (cuqam_noise): the call's, or each symbol's */
-    cuqam_vnoise vz = { vf_set1(p->nz.g_exact),
-                        vf_set1(p->nz.g2_exact),
-                        vf_set1(p->nz.c4_2exact) };
+    cuqam_vnoise vz;
+    vz.g = vf_set1(p->nz.g_exact);
+    vz.g2 = vf_set1(p->nz.g2_exact);
+    vz.c4 = vf_set1(p->nz.c4_2exact);
+    if (method == CUQAM_METHOD_EXACT && !per_sym)
+        cuqam_vnoise_tables_lanes(&vz, m);
     const vf big = vf_set1(3.40282347e38f);
-    const vf scale = vf_set1(p->scale);
+    if (method == CUQAM_METHOD_EXACT && !f32) /* +-scale: the same products */
+        for (int j = 0; j < m; ++j)
+            sign[j] = vf_mul(sign[j], vf_set1(p->scale));
     const vf far_u = vf_set1(CUQAM_FAR_U);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
@@ -184,6 +189,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                 vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
                 vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);
                 vz.c4 = vf_mul(vf_set1(-4.0f), vz.g2);
+                cuqam_vnoise_tables_lanes(&vz, m);
             } else {
                 vf gv = vf_div(vf_set1(f32 ? p->nk.gain : p->nk.qgain), n0);
                 if (!f32)
@@ -201,10 +207,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         if (method == CUQAM_METHOD_APPROX) {
             cuqam_v_approx(gain, u, m, L);
         } else if (method == CUQAM_METHOD_EXACT) {
-            cuqam_v_exact(&vz, sign, u, m, L);
-            if (output != CUQAM_OUTPUT_F32)
-                for (int j = 0; j < m; ++j)
-                    L[j] = vf_mul(L[j], scale);
+            cuqam_v_exact(&vz, sign, u, m, L); /* sign carries the integer scale */
         } else {
             cuqam_v_maxlog(gain, u, m, L);
         }

@@ -38,6 +38,14 @@ CUQAM_V_INLINE vf vf_mul_exp2(vf y, vf n)
 }
 #endif
 
+#ifndef CUQAM_V_HAS_MUL_WHERE
+/* m ? a b : no (AVX-512 masks the multiply itself, simd_avx512.h) */
+CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
+{
+    return vf_select(m, vf_mul(a, b), no);
+}
+#endif
+
 /* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times a
  * degree-6 polynomial in the fraction f = x - n, |f| <= 1/2 (relative error
  * below 2e-7), with FMA where the ISA has it; 2^0 is exactly 1. Below -127
@@ -57,9 +65,12 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     return vf_mul_exp2(y, n);
 }
 
-/* ln x for positive normal x. */
+/* ln x for positive normal x (Cephes; AVX-512 has its own, simd_avx512.h). */
 CUQAM_V_INLINE vf cuqam_vlog(vf x)
 {
+#ifdef CUQAM_V_HAS_LOG
+    return vf_log(x);
+#else
     const vi bits = vf_as_vi(x);
     vf e = vi_to_vf(vi_sub(vi_srli(bits, 23), vi_set1(126)));
     const vf mant = vi_as_vf(
@@ -82,6 +93,7 @@ CUQAM_V_INLINE vf cuqam_vlog(vf x)
     y = vf_fma(e, vf_set1(-2.12194440e-4f), y);
     y = vf_fma(z, vf_set1(-0.5f), y);
     return vf_fma(e, vf_set1(0.693359375f), vf_add(r, y));
+#endif
 }
 
 CUQAM_V_INLINE vf cuqam_vabs(vf x) { return vf_andnot(vf_set1(-0.0f), x); }
