@@ -21,21 +21,17 @@
 #endif
 
 /* exact's N0 terms per lane (cuqam_noise's g_exact, g2_exact, c4_2exact),
- * and what the level loops multiply by: u = 2^(2 c4) and pf[i] = 2^(c4 i^2). */
+ * and u = 2^(2 c4), the step of the level loops' ratios */
 typedef struct {
-    vf g, g2, c4;
-    vf u, pf[1 << (CUQAM_MAX_AXIS_BITS - 1)];
+    vf g, g2, c4, u;
 } cuqam_vnoise;
 
-/* u and pf per lane, by the vector 2^x: once a call, or per vector for
- * per-symbol N0 (the same operations, so a symbol's own N0 gives exactly
- * what a call with that N0 gives) */
-CUQAM_V_INLINE void cuqam_vnoise_tables_lanes(cuqam_vnoise* z, const int m)
+/* u from c4, by the vector 2^x: once a call, or per vector for per-symbol
+ * N0 (the same operations, so a symbol's own N0 gives exactly what a call
+ * with that N0 gives) */
+CUQAM_V_INLINE void cuqam_vnoise_step(cuqam_vnoise* z)
 {
     z->u = cuqam_vexp2_term(vf_add(z->c4, z->c4));
-    z->pf[0] = vf_set1(1.0f);
-    for (int i = 1; i < (1 << (m - 1)); ++i)
-        z->pf[i] = cuqam_vexp2_term(vf_mul(z->c4, vf_set1((float)(i * i))));
 }
 
 /* Bit j >= 1's other set summed relative to its own nearest member, per
@@ -77,7 +73,8 @@ CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
  *   image, from w = 2^(c (1 - beta)). Every factor is <= 1, so nothing
  *   overflows, and where a product underflows its term is below 2^-126 of
  *   the nearest's.
- * - far (the other side): 2^(c i (d + i)) = pf[i] G^i, G = 2^(c d).
+ * - far (the other side): 2^(c i (d + i)), each the one before times
+ *   q = 2^(c (2i + 1 + d)), q times u, as in cuqam_axis_exact.
  * Four exponentials an axis where there were 2^m. A term then carries up to
  * about a^2/2 roundings a levels from kf (the products of products), so the
  * loops restart from exponentials every CUQAM_EXACT_RESTART levels: at
@@ -94,12 +91,14 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
 {
     const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
     const vf one = vf_set1(1.0f), c = z->c4, beta = vf_add(kf, kb);
-    const vf v = cuqam_vexp2_term(vf_mul(c, vf_add(one, beta)));
-    const vf w = cuqam_vexp2_term(vf_mul(c, vf_sub(one, beta)));
-    const vf G = cuqam_vexp2_term(vf_mul(c, d));
+    /* (QPSK has one level a side: no ratios) */
+    const vf v = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, beta)));
+    const vf w = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_sub(one, beta)));
     vf near[1 << (CUQAM_MAX_AXIS_BITS - 1)];
     /* above kf, ascending: tu the term, ru the next ratio */
-    vf tu = one, ru = v, gp = one, fs = vf_zero();
+    vf tu = one, ru = v, far = one;
+    vf q = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, d)));
+    vf fs = vf_zero();
     CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
@@ -117,10 +116,13 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
             ru = vf_mul_where(above, ru, z->u, v);
         }
         near[i] = tu;
-        gp = i == 0 ? one
-                    : (i % R == 0 ? cuqam_vexp2_term(vf_mul(vf_mul(c, ii), d))
-                                  : vf_mul(gp, G));
-        const vf far = i == 0 ? one : vf_mul(z->pf[i], gp);
+        if (i > 0 && i % R == 0) {
+            far = cuqam_vexp2_term(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
+            q = cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
+        } else if (i > 0) {
+            far = vf_mul(far, q);
+            q = vf_mul(q, z->u);
+        }
         fs = vf_add(fs, far);
         t[i] = far;
     }

@@ -167,7 +167,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     vz.g2 = vf_set1(p->nz.g2_exact);
     vz.c4 = vf_set1(p->nz.c4_2exact);
     if (method == CUQAM_METHOD_EXACT && !per_sym)
-        cuqam_vnoise_tables_lanes(&vz, m);
+        cuqam_vnoise_step(&vz);
     const vf big = vf_set1(3.40282347e38f);
     if (method == CUQAM_METHOD_EXACT && !f32) /* +-scale: the same products */
         for (int j = 0; j < m; ++j)
@@ -189,7 +189,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                 vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
                 vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);
                 vz.c4 = vf_mul(vf_set1(-4.0f), vz.g2);
-                cuqam_vnoise_tables_lanes(&vz, m);
+                cuqam_vnoise_step(&vz);
             } else {
                 vf gv = vf_div(vf_set1(f32 ? p->nk.gain : p->nk.qgain), n0);
                 if (!f32)
