@@ -46,6 +46,50 @@ CUQAM_V_INLINE vf vf_round(vf a)
 {
     return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
 }
+/* ln x for positive normal x (replaces the generic version in
+ * cuqam_simd_math.h, as AVX-512's does): x = 2^e m, m in [1, 2); the top 3
+ * bits of m pick r_i ~ 1/m and ln(1/r_i) (one 8-entry permute each), so that
+ * t = m r_i - 1 (one rounding) is within 1/17, and ln(1 + t) is 5 terms of
+ * its series (error below 7e-9). ln 1 is set to exactly 0. */
+#define CUQAM_V_HAS_LOG 1
+CUQAM_V_INLINE vf vf_log(vf x)
+{
+    const __m256i b = _mm256_castps_si256(x);
+    const __m256 e = _mm256_cvtepi32_ps(
+        _mm256_sub_epi32(_mm256_srli_epi32(b, 23), _mm256_set1_epi32(127)));
+    const __m256 m = _mm256_castsi256_ps(
+        _mm256_or_si256(_mm256_and_si256(b, _mm256_set1_epi32(0x007FFFFF)),
+                        _mm256_set1_epi32(0x3F800000)));
+    const __m256i i = _mm256_srli_epi32(b, 20); /* low 3 bits used */
+    const __m256 r = _mm256_permutevar8x32_ps(_mm256_setr_ps(0.9411765f,
+                                                             0.84210527f,
+                                                             0.7619048f,
+                                                             0.6956522f,
+                                                             0.64f,
+                                                             0.5925926f,
+                                                             0.55172414f,
+                                                             0.516129f),
+                                              i);
+    const __m256 l = _mm256_permutevar8x32_ps(_mm256_setr_ps(0.060624618f,
+                                                             0.17185025f,
+                                                             0.2719337f,
+                                                             0.36290547f,
+                                                             0.44628713f,
+                                                             0.52324814f,
+                                                             0.59470713f,
+                                                             0.66139853f),
+                                              i);
+    const __m256 t = _mm256_fmsub_ps(m, r, _mm256_set1_ps(1.0f));
+    __m256 q = _mm256_fmadd_ps(t, _mm256_set1_ps(0.2f), _mm256_set1_ps(-0.25f));
+    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(1.0f / 3.0f));
+    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(-0.5f));
+    const __m256 p = _mm256_fmadd_ps(q, _mm256_mul_ps(t, t), t);
+    /* e ln 2 in two parts, the first exact */
+    const __m256 y =
+        _mm256_fmadd_ps(e, _mm256_set1_ps(-2.12194440e-4f), _mm256_add_ps(l, p));
+    const __m256 res = _mm256_fmadd_ps(e, _mm256_set1_ps(0.693359375f), y);
+    return _mm256_andnot_ps(_mm256_cmp_ps(x, _mm256_set1_ps(1.0f), _CMP_EQ_OQ), res);
+}
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm256_cmp_ps(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm256_and_ps(m, a); }
 CUQAM_V_INLINE vm vm_lt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }

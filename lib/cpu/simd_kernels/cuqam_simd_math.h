@@ -65,7 +65,8 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     return vf_mul_exp2(y, n);
 }
 
-/* ln x for positive normal x (Cephes; AVX-512 has its own, simd_avx512.h). */
+/* ln x for positive normal x (Cephes; AVX-512 and AVX2 have their own:
+ * simd_avx512.h, simd_avx2.h). */
 CUQAM_V_INLINE vf cuqam_vlog(vf x)
 {
 #ifdef CUQAM_V_HAS_LOG
