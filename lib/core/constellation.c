@@ -259,6 +259,7 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);
     memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
+    p->keys = NULL; /* the GPU's exact kernels make their own */
     p->num_points = c->num_points;
     p->pi2 = c->pi2;
     p->phase = 0;

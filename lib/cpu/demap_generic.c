@@ -61,7 +61,7 @@ void cuqam_demap_table_generic(const cuqam_params* p,
         cuqam_noise own;
         const cuqam_noise* z = cuqam_symbol_noise(p, s, &own, &i, &q);
         cuqam_table_unrotate(p, s, &i, &q);
-        cuqam_table_soft(p, z, p->method, p->output, p->k, i, q, L);
+        cuqam_table_soft(p, z, p->method, p->output, 0, p->k, i, q, L);
         cuqam_store_symbol(p->output, cuqam_identity_order, L, p->k, out, s);
     }
 }

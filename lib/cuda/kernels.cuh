@@ -62,19 +62,43 @@ __device__ __forceinline__ float axis_bit(const float* li, const float* lq, int 
     return y;
 }
 
+// Two integer soft bits, rounded and saturated, as the halfwords of one word
+// (the low byte of each is the soft bit). s8 stops at -127: on sm_90 one
+// max.s16x2 clamps both halves, one instruction a pair instead of one a bit.
+template <int OUT>
+__device__ __forceinline__ unsigned pack_pair(int a, int b)
+{
+#if __CUDA_ARCH__ >= 900
+    const unsigned h = __byte_perm(a, b, 0x5410);
+    return OUT == CUQAM_OUTPUT_S8 ? __vmaxs2(h, 0xFF81FF81u) : h;
+#else
+    if constexpr (OUT == CUQAM_OUTPUT_S8) {
+        a = max(a, -127);
+        b = max(b, -127);
+    }
+    return __byte_perm(a, b, 0x5410);
+#endif
+}
+
+// Bytes 4q .. 4q + 3 of a symbol's soft bits (n of them) from its pairs.
+__device__ __forceinline__ unsigned pairs_word(const unsigned* pr, int q, int n)
+{
+    return __byte_perm(pr[2 * q], 4 * q + 2 < n ? pr[2 * q + 1] : 0u, 0x6420);
+}
+
 // Integer outputs of another labelling's order: the symbol's bytes in 3GPP's
-// order (r, 2M of them) go to its output order by byte permutes with the
-// handle's selectors (p.byte_sel: two per output word, from p.src), one or two
-// PRMTs a word instead of a select chain per soft bit, into ow.
+// order (pr, 2M of them in pairs) go to its output order by byte permutes
+// with the handle's selectors (p.byte_sel: two per output word, from p.src),
+// one or two PRMTs a word instead of a select chain per soft bit, into ow.
 template <int M>
 __device__ __forceinline__ void
-permute_bytes(const cuqam_params& p, const int* r, unsigned* ow)
+permute_bytes(const cuqam_params& p, const unsigned* pr, unsigned* ow)
 {
     constexpr int K = 2 * M, NW = (K + 3) / 4;
     unsigned sw[3] = { 0u, 0u, 0u };
 #pragma unroll
-    for (int j = 0; j < K; ++j)
-        sw[j / 4] |= ((unsigned)r[j] & 0xFFu) << (8 * (j % 4));
+    for (int q = 0; q < NW; ++q)
+        sw[q] = pairs_word(pr, q, K);
 #pragma unroll
     for (int q = 0; q < NW; ++q) {
         ow[q] = __byte_perm(sw[0], sw[1], p.byte_sel[q][0]);
@@ -106,16 +130,14 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
         for (int j = 0; j < 2 * M; ++j)
             ys[j] = (j & 1) ? lq[j / 2] : li[j / 2];
     }
-    int r[2 * M];
+    unsigned pr[M]; // integer soft bits j = 2t, 2t + 1 in pr[t]
 #pragma unroll
-    for (int j = 0; j < 2 * M; ++j) {
-        const float y = ys[j];
+    for (int t = 0; t < M; ++t) {
         if constexpr (OUT == CUQAM_OUTPUT_F32) {
-            w[first_byte / 4 + j] = __float_as_uint(y);
+            w[first_byte / 4 + 2 * t] = __float_as_uint(ys[2 * t]);
+            w[first_byte / 4 + 2 * t + 1] = __float_as_uint(ys[2 * t + 1]);
         } else {
-            r[j] = round_sat_s8(y);
-            if constexpr (OUT == CUQAM_OUTPUT_S8)
-                r[j] = max(r[j], -127);
+            pr[t] = pack_pair<OUT>(round_sat_s8(ys[2 * t]), round_sat_s8(ys[2 * t + 1]));
         }
     }
     if constexpr (OUT != CUQAM_OUTPUT_F32) {
@@ -123,7 +145,7 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
         constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
         if (p.permuted) {
             unsigned ow[(2 * M + 3) / 4];
-            permute_bytes<M>(p, r, ow);
+            permute_bytes<M>(p, pr, ow);
             if constexpr ((2 * M) % 4 == 0) { // the symbol's words are the stream's
 #pragma unroll
                 for (int q = 0; q < (2 * M) / 4; ++q)
@@ -137,18 +159,19 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                 }
             }
         } else if constexpr ((2 * M) % 4 == 0) {
-            // whole words: three byte permutes pack four soft bits
+            // whole words: one byte permute packs two pairs
 #pragma unroll
-            for (int j = 0; j < 2 * M; j += 4) {
-                const unsigned lo = __byte_perm(r[j], r[j + 1], 0x0040);
-                const unsigned hi = __byte_perm(r[j + 2], r[j + 3], 0x0040);
-                w[(first_byte + j) / 4] = __byte_perm(lo, hi, 0x5410) ^ flip;
-            }
+            for (int q = 0; q < (2 * M) / 4; ++q)
+                w[first_byte / 4 + q] = pairs_word(pr, q, 2 * M) ^ flip;
         } else {
+            // a pair's two bytes fill one halfword of a word (first_byte is
+            // even): one byte permute inserts them, w's other bytes kept
 #pragma unroll
-            for (int j = 0; j < 2 * M; ++j) {
-                const int at = first_byte + j;
-                w[at / 4] |= (((unsigned)r[j] ^ flip) & 0xFFu) << (8 * (at % 4));
+            for (int t = 0; t < M; ++t) {
+                const int at = first_byte + 2 * t;
+                w[at / 4] = __byte_perm(pr[t] ^ (flip & 0x00FF00FFu),
+                                        w[at / 4],
+                                        at % 4 == 0 ? 0x7620 : 0x2054);
             }
         }
     }
@@ -320,9 +343,11 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
 
 // Table kernels (any constellation): one symbol per thread. The block first
 // copies the points into shared memory (up to 2048 points: 16 KiB), where a
-// warp reads each point as one broadcast 8-byte load. The soft bits of a
-// round's symbols are staged in shared memory and written out contiguously,
-// in 16-byte stores where the output is 16-byte aligned.
+// warp reads each point as one broadcast 8-byte load; exact kernels up to
+// 1024 points also make each point's key there (table_math.h: 12 bytes a
+// point). The soft bits of a round's symbols are staged
+// in shared memory and written out contiguously, in 16-byte stores where the
+// output is 16-byte aligned.
 template <int K, int METHOD, int OUT>
 __global__ void __launch_bounds__(kTileBlock)
     demap_table_kernel(cuqam_params p,
@@ -331,16 +356,28 @@ __global__ void __launch_bounds__(kTileBlock)
                        size_t n)
 {
     constexpr bool kShared = K <= 11;
+    constexpr bool kKeys = METHOD == CUQAM_METHOD_EXACT && K <= 10;
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1, SB = K * OSZ;
     __shared__ float2 pts[kShared ? 1 << K : 1];
+    __shared__ float4
+        keys[kKeys ? (3 << K) / 4 + 1 : 1]; // table_math.h: 3 floats a point
     __shared__ uint4 tile[(kTileBlock * SB + 15) / 16];
     unsigned char* tile_b = reinterpret_cast<unsigned char*>(tile);
     if constexpr (kShared) {
         const float2* g = reinterpret_cast<const float2*>(p.table);
-        for (int l = threadIdx.x; l < (1 << K); l += blockDim.x)
-            pts[l] = __ldg(g + l);
+        for (int l = threadIdx.x; l < (1 << K); l += blockDim.x) {
+            const float2 c = __ldg(g + l);
+            pts[l] = c;
+            if constexpr (kKeys) {
+                float* kf = reinterpret_cast<float*>(keys);
+                kf[2 * l] = -2.0f * c.x;
+                kf[2 * l + 1] = -2.0f * c.y;
+                kf[(2 << K) + l] = c.x * c.x + c.y * c.y;
+            }
+        }
         __syncthreads();
         p.table = reinterpret_cast<const float*>(pts);
+        p.keys = reinterpret_cast<const float*>(keys);
     }
     // Tiles of blockDim symbols; blockDim is a multiple of 16 (the occupancy
     // API's choices are whole warps), so every tile starts 16-byte aligned
@@ -355,7 +392,7 @@ __global__ void __launch_bounds__(kTileBlock)
             cuqam_noise own;
             const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &yi, &yq);
             cuqam_table_unrotate(&p, s, &yi, &yq);
-            cuqam_table_soft(&p, z, METHOD, OUT, K, yi, yq, L);
+            cuqam_table_soft(&p, z, METHOD, OUT, kKeys, K, yi, yq, L);
 #pragma unroll
             for (int b = 0; b < K; ++b) {
                 if constexpr (OUT == CUQAM_OUTPUT_F32) {

@@ -74,6 +74,9 @@ typedef struct {
     /* Table kernels: num_points points as I, Q in label order (host memory
      * on the CPU, the context's device copy on the GPU). */
     const float* table;
+    /* The GPU's exact table kernels: per point {-2 I, -2 Q, I^2 + Q^2, 0}
+     * in shared memory (table_math.h, keys); unused elsewhere. */
+    const float* keys;
     int num_points;
     int pi2;       /* pi2bpsk: odd symbols are the points turned by 90 degrees */
     int phase;     /* pi2bpsk: 1 where the call's first symbol is odd */

@@ -50,10 +50,14 @@
 #define CUQAM_TABLE_REF(z, dmin) ((dmin) * (z)->g2_table)
 #define CUQAM_TABLE_TERM(z, d, ref) cuqam_ex2(fmaf((d), -(z)->g2_table, (ref)))
 #define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) cuqam_ex2((ref_new) - (ref_old))
-/* One 8-byte load of a point */
+/* One 8-byte load of a point (a warp's loads of consecutive points merge
+ * into 16-byte ones), and of a key's first two entries */
 #define CUQAM_TABLE_POINT(pts, l)                               \
     const float2 pt_ = reinterpret_cast<const float2*>(pts)[l]; \
     const float ci = pt_.x, cq = pt_.y
+#define CUQAM_TABLE_KEY(keys, n, l)                               \
+    const float2 kxy_ = reinterpret_cast<const float2*>(keys)[l]; \
+    const float kx = kxy_.x, ky = kxy_.y, kz = (keys)[2 * (n) + (l)]
 /* Inputs are never NaN here (the input rules replace it): fminf and the
  * comparison give the same value, fminf in one instruction. */
 #define cuqam_fmin2 fminf
@@ -65,6 +69,8 @@
 #define CUQAM_TABLE_TERM(z, d, ref) CUQAM_TABLE_EXP(z, (d) - (ref))
 #define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) CUQAM_TABLE_EXP(z, (ref_old) - (ref_new))
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
+#define CUQAM_TABLE_KEY(keys, n, l) \
+    const float kx = (keys)[2 * (l)], ky = (keys)[2 * (l) + 1], kz = (keys)[2 * (n) + (l)]
 CUQAM_HD float cuqam_fmin2(float a, float b) { return a < b ? a : b; }
 #endif
 
@@ -109,14 +115,31 @@ CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
     return dx * dx + dy * dy;
 }
 
-/* The 2^bb distances of block blk into d. */
-CUQAM_HD void
-cuqam_table_block(const float* pts, int blk, int bb, float yi, float yq, float* d)
+/* exact's key of point l on the GPU: d - |y|^2 = |c|^2 - 2 <y, c>, two FMAs
+ * from the point's key {-2 I, -2 Q, |c|^2} instead of five operations (keys:
+ * the n pairs -2 I, -2 Q, then the n values |c|^2: a warp loads the keys of
+ * 16 points in twelve 16-byte loads, docs/design.md "GPU exact: keys"). It
+ * rounds relative to |y| |c|, not to d (within exact's tolerance, which is
+ * relative to the largest squared distance), and does not keep ties between
+ * points mirrored on a diagonal: the infinitely far, whose signs need those
+ * ties, take the distances (cuqam_table_soft). */
+CUQAM_HD float cuqam_table_key(const float* keys, int n, int l, float yi, float yq)
+{
+    CUQAM_TABLE_KEY(keys, n, l);
+    return fmaf(yi, kx, fmaf(yq, ky, kz));
+}
+
+/* The 2^bb distances of block blk of 2^k points into d (keys: their keys,
+ * from p->keys; 2^k a constant on the GPU, so that the loads of |c|^2 merge
+ * into 16-byte ones). */
+CUQAM_HD void cuqam_table_block(
+    const cuqam_params* p, int keys, int k, int blk, int bb, float yi, float yq, float* d)
 {
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
         if (j < (1 << bb))
-            d[j] = cuqam_table_dist(pts, (blk << bb) + j, yi, yq);
+            d[j] = keys ? cuqam_table_key(p->keys, 1 << k, (blk << bb) + j, yi, yq)
+                        : cuqam_table_dist(p->table, (blk << bb) + j, yi, yq);
 }
 
 /* Label bits j < bb (bit b = k - 1 - j) from the per-position values P of
@@ -161,7 +184,7 @@ CUQAM_HD float cuqam_table_block_total(float* w, int bb, int minima)
 /* maxlog, block blk: its distances into the per-position minima P (first:
  * P is the block itself; a constant, so the first block is peeled off the
  * loop at no cost), its minimum into the high bits' D1, D0. */
-CUQAM_HD void cuqam_table_minima_block(const float* pts,
+CUQAM_HD void cuqam_table_minima_block(const cuqam_params* p,
                                        int k,
                                        int bb,
                                        int blk,
@@ -173,7 +196,7 @@ CUQAM_HD void cuqam_table_minima_block(const float* pts,
                                        float* D0)
 {
     float w[CUQAM_TABLE_BLOCK];
-    cuqam_table_block(pts, blk, bb, yi, yq, w);
+    cuqam_table_block(p, 0, k, blk, bb, yi, yq, w);
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
         if (j < (1 << bb))
@@ -195,7 +218,7 @@ CUQAM_HD void cuqam_table_minima_block(const float* pts,
 
 /* maxlog: D1[b], D0[b], the smallest d over the points whose bit b is 1, 0. */
 CUQAM_HD void
-cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float* D0)
+cuqam_table_minima(const cuqam_params* p, int k, float yi, float yq, float* D1, float* D0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     float P[CUQAM_TABLE_BLOCK] = {
@@ -204,19 +227,21 @@ cuqam_table_minima(const float* pts, int k, float yi, float yq, float* D1, float
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
         D1[b] = D0[b] = 3.0e38f; /* a high bit's value may miss block 0 */
-    cuqam_table_minima_block(pts, k, bb, 0, 1, yi, yq, P, D1, D0);
+    cuqam_table_minima_block(p, k, bb, 0, 1, yi, yq, P, D1, D0);
     CUQAM_ROLLED
     for (int blk = 1; blk < (1 << (k - bb)); ++blk)
-        cuqam_table_minima_block(pts, k, bb, blk, 0, yi, yq, P, D1, D0);
+        cuqam_table_minima_block(p, k, bb, blk, 0, yi, yq, P, D1, D0);
     cuqam_table_low_bits(P, k, bb, 1, D1, D0);
 }
 
 /* exact, block blk: its terms relative to the nearest point so far (*dmin,
  * *ref updated) into the per-position sums P, its total into the high bits'
  * S1, S0, the sums so far rescaled where the block brings a nearer point
- * (first: P and the sums start here, peeled off the loop as above). */
+ * (first: P and the sums start here, peeled off the loop as above; keys:
+ * distances less |y|^2, from p->keys). */
 CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
                                      const cuqam_noise* z,
+                                     int keys,
                                      int k,
                                      int bb,
                                      int blk,
@@ -230,7 +255,7 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
                                      float* S0)
 {
     float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK] = { 0.0f };
-    cuqam_table_block(p->table, blk, bb, yi, yq, w);
+    cuqam_table_block(p, keys, k, blk, bb, yi, yq, w);
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
         if (j < (1 << bb))
@@ -264,9 +289,10 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
  * bit b is 1, 0, in one pass (up to one factor common to all of them on the
- * GPU, CUQAM_TABLE_REF); returns dmin. */
+ * GPU, CUQAM_TABLE_REF); returns dmin (keys: dmin - |y|^2). */
 CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 const cuqam_noise* z,
+                                int keys,
                                 int k,
                                 float yi,
                                 float yq,
@@ -278,10 +304,10 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
     float P[CUQAM_TABLE_BLOCK] = {
         0.0f
     }; /* per position in the block (set by block 0) */
-    cuqam_table_sums_block(p, z, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
+    cuqam_table_sums_block(p, z, keys, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
     CUQAM_ROLLED
     for (int blk = 1; blk < (1 << (k - bb)); ++blk)
-        cuqam_table_sums_block(p, z, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
+        cuqam_table_sums_block(p, z, keys, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
     cuqam_table_low_bits(P, k, bb, 0, S1, S0);
     return dmin;
 }
@@ -337,11 +363,14 @@ CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
                 : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
 }
 
-/* LLRs (f32) or LLR * scale (s8/u8) of the k bits of one symbol. */
+/* LLRs (f32) or LLR * scale (s8/u8) of the k bits of one symbol. keys (a
+ * constant: the GPU's exact kernels that hold p->keys) takes exact's sums
+ * from the keys, but for the infinitely far. */
 CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
                                const cuqam_noise* z,
                                int method,
                                int output,
+                               int keys,
                                int k,
                                float yi,
                                float yq,
@@ -351,8 +380,11 @@ CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
     cuqam_table_input(p, &yi, &yq, &is_nan, &is_far);
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
-        float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS];
-        const float dmin = cuqam_table_sums(p, z, k, yi, yq, s1, s0);
+        float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS], dmin;
+        if (keys && !is_far) /* two calls: each with its flag a constant */
+            dmin = cuqam_table_sums(p, z, 1, k, yi, yq, s1, s0) + (yi * yi + yq * yq);
+        else
+            dmin = cuqam_table_sums(p, z, 0, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
             L[b] = p->sign *
@@ -360,7 +392,7 @@ CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
                    out_scale;
     } else {
         float d1[CUQAM_MAX_BITS], d0[CUQAM_MAX_BITS];
-        cuqam_table_minima(p->table, k, yi, yq, d1, d0);
+        cuqam_table_minima(p, k, yi, yq, d1, d0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
             L[b] = p->sign * ((d0[b] - d1[b]) * z->n0inv) * out_scale;
