@@ -345,9 +345,9 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
 // copies the points into shared memory (up to 2048 points: 16 KiB), where a
 // warp reads each point as one broadcast 8-byte load; exact kernels up to
 // 1024 points also make each point's key there (table_math.h: 12 bytes a
-// point). The soft bits of a round's symbols are staged
-// in shared memory and written out contiguously, in 16-byte stores where the
-// output is 16-byte aligned.
+// point). The soft bits of a round's symbols are staged in shared memory and
+// written out contiguously, in 16-byte stores where the output is 16-byte
+// aligned.
 template <int K, int METHOD, int OUT>
 __global__ void __launch_bounds__(kTileBlock)
     demap_table_kernel(cuqam_params p,
