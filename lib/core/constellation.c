@@ -186,6 +186,20 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
     if (c->closed_form)
         pack_tables(c->src, c->k, &c->packing);
     c->dmin2 = c->closed_form ? 4.0 * c->a * c->a : smallest_distance2(c);
+    if (!c->closed_form) { /* the pairs -2 I, -2 Q, then every |c|^2 */
+        const int n = c->num_points;
+        c->keys = malloc(sizeof(float) * 3u * (size_t)n);
+        if (!c->keys) {
+            constellation_free(c);
+            return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "constellation");
+        }
+        for (int l = 0; l < n; ++l) {
+            const float x = c->points[2 * l], y = c->points[2 * l + 1];
+            c->keys[2 * l] = -2.0f * x;
+            c->keys[2 * l + 1] = -2.0f * y;
+            c->keys[2 * n + l] = x * x + y * y;
+        }
+    }
     const size_t at = strlen(c->name);
     snprintf(c->name + at,
              sizeof c->name - at,
@@ -212,7 +226,8 @@ static double smallest_distance2(const constellation* c)
 void constellation_free(constellation* c)
 {
     free(c->points);
-    c->points = NULL;
+    free(c->keys);
+    c->points = c->keys = NULL;
 }
 
 /* The SIMD closed-form kernels' byte shuffles (cuqam_demap_simd.h): byte t of
@@ -259,7 +274,7 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);
     memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
-    p->keys = NULL; /* the GPU's exact kernels make their own */
+    p->keys = c->keys; /* the GPU's exact kernels make their own */
     p->num_points = c->num_points;
     p->pi2 = c->pi2;
     p->phase = 0;

@@ -14,6 +14,7 @@
 typedef struct {
     int k, num_points;
     float* points; /* 2 * num_points floats, label order */
+    float* keys;   /* table kernels: exact's keys for the CPU (table_math.h) */
     float r_max;   /* largest |coordinate| */
     int closed_form;
     int pi2;      /* pi2bpsk: odd symbols are the points times j */

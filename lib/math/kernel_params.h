@@ -74,8 +74,9 @@ typedef struct {
     /* Table kernels: num_points points as I, Q in label order (host memory
      * on the CPU, the context's device copy on the GPU). */
     const float* table;
-    /* The GPU's exact table kernels: per point {-2 I, -2 Q, I^2 + Q^2, 0}
-     * in shared memory (table_math.h, keys); unused elsewhere. */
+    /* exact's keys of the table kernels (table_math.h): the pairs -2 I,
+     * -2 Q of every point, then every I^2 + Q^2; host memory (the SIMD
+     * kernels with FMA), the GPU's exact kernels their shared copy. */
     const float* keys;
     int num_points;
     int pi2;       /* pi2bpsk: odd symbols are the points turned by 90 degrees */

@@ -118,7 +118,7 @@ CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
 /* exact's key of point l on the GPU: d - |y|^2 = |c|^2 - 2 <y, c>, two FMAs
  * from the point's key {-2 I, -2 Q, |c|^2} instead of five operations (keys:
  * the n pairs -2 I, -2 Q, then the n values |c|^2: a warp loads the keys of
- * 16 points in twelve 16-byte loads, docs/design.md "GPU exact: keys"). It
+ * 16 points in twelve 16-byte loads, docs/design.md "exact: keys"). It
  * rounds relative to |y| |c|, not to d (within exact's tolerance, which is
  * relative to the largest squared distance), and does not keep ties between
  * points mirrored on a diagonal: the infinitely far, whose signs need those

@@ -2,14 +2,14 @@
  * The SIMD table kernels (any constellation), compiled once per ISA with
  * cuqam_demap_simd.h: CUQAM_ISA(cuqam_demap_table). One lane per symbol,
  * CUQAM_VW symbols per block, each point broadcast; the math is
- * table_math.h's (same distances; exact in one pass with per-position sums
- * rescaled as nearer points turn up; maxlog with a tree per block, which
- * gives the same minima). maxlog's outputs are bit-identical to the generic
- * kernel's; exact uses the vector exp and log, within the documented
- * tolerance. Blocks with a lane that needs an input
- * rule (NaN, pulled in, infinitely far) apply it with the generic kernel's
- * scalar code; the symbols left over at the end go through the generic
- * kernel.
+ * table_math.h's (same distances, or exact's keys where the ISA has FMA;
+ * exact in one pass with per-position sums rescaled as nearer points turn
+ * up; maxlog with a tree per block, which gives the same minima). maxlog's
+ * outputs are bit-identical to the generic kernel's; exact uses the vector
+ * exp and log, within the documented tolerance. Blocks with a lane that
+ * needs an input rule (NaN, pulled in, infinitely far) apply it with the
+ * generic kernel's scalar code; the symbols left over at the end go through
+ * the generic kernel.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_DEMAP_TABLE_SIMD_GUARD
@@ -28,6 +28,21 @@ CUQAM_ISA(table_block_dists)(const float* pts, int blk, const int bb, vf yi, vf 
         d[j] = vf_add(vf_mul(dx, dx), vf_mul(dy, dy));
     }
 }
+
+#ifdef CUQAM_V_FUSED_FMA
+/* exact's keys of block blk (cuqam_table_key; 2^k points): d - |y|^2 by two
+ * FMAs instead of five operations. */
+CUQAM_V_INLINE void CUQAM_ISA(table_block_keys)(
+    const float* keys, const int k, int blk, const int bb, vf yi, vf yq, vf* d)
+{
+    for (int j = 0; j < (1 << bb); ++j) {
+        const int l = (blk << bb) + j;
+        d[j] = vf_fma(yi,
+                      vf_set1(keys[2 * l]),
+                      vf_fma(yq, vf_set1(keys[2 * l + 1]), vf_set1(keys[(2 << k) + l])));
+    }
+}
+#endif
 
 /* Label bits j < bb from the per-position values P (consumed), sums or
  * minima (cuqam_table_low_bits). */
@@ -104,12 +119,21 @@ CUQAM_ISA(table_minima)(const float* pts, const int k, vf yi, vf yq, vf* D1, vf*
 #endif
 
 /* exact: the sums per bit value, relative to the nearest point, whose
- * distance is returned (cuqam_table_sums). */
-CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
-    const float* pts, vf n0inv, const int k, vf yi, vf yq, vf* S1, vf* S0)
+ * distance is returned (cuqam_table_sums); from the keys where keys is not
+ * NULL (ISAs with FMA, blocks with no input rule), which return that
+ * distance less |y|^2. */
+CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(const float* pts,
+                                        const float* keys,
+                                        vf n0inv,
+                                        const int k,
+                                        vf yi,
+                                        vf yq,
+                                        vf* S1,
+                                        vf* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     const vf g2 = vf_mul(n0inv, vf_set1(1.44269504088896341f));
+    (void)keys; /* without FMA: always NULL */
     vf dmin = vf_set1(3.0e38f), ref = vf_zero();
     vf P[CUQAM_TABLE_BLOCK]; /* per position in the block */
     for (int b = 0; b < k; ++b)
@@ -118,7 +142,12 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(
         P[j] = vf_zero();
     for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
         vf w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK];
-        CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
+#ifdef CUQAM_V_FUSED_FMA
+        if (keys)
+            CUQAM_ISA(table_block_keys)(keys, k, blk, bb, yi, yq, w);
+        else
+#endif
+            CUQAM_ISA(table_block_dists)(pts, blk, bb, yi, yq, w);
         for (int j = 0; j < (1 << bb); ++j)
             t[j] = w[j];
         const vf near = vf_min(dmin, CUQAM_ISA(table_block_total)(t, bb, 1));
@@ -318,8 +347,29 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(const cuqam_params* p,
     const vf gain = vf_set1(p->sign), oscale = vf_set1(out_scale);
     vf L[CUQAM_MAX_BITS];
     if (exact) {
-        vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS];
-        const vf dmin = CUQAM_ISA(table_sums)(p->table, n0inv, k, yi, yq, S1, S0);
+        vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS], dmin;
+#ifdef CUQAM_V_FUSED_FMA
+        if (p->keys) {
+            dmin = CUQAM_ISA(table_sums)(p->table, p->keys, n0inv, k, yi, yq, S1, S0);
+            dmin = vf_add(dmin, vf_fma(yi, yi, vf_mul(yq, yq)));
+            /* the infinitely far take the distances, whose exact ties their
+             * signs need (cuqam_table_soft); lane by lane, so that a
+             * symbol's soft bits never depend on its neighbours */
+            const vm far_lane =
+                special ? vm_lt(vf_zero(), vf_loadu(far_)) : vm_lt(vf_zero(), vf_zero());
+            if (vm_any(far_lane)) {
+                vf D1s[CUQAM_MAX_BITS], D0s[CUQAM_MAX_BITS];
+                const vf dd =
+                    CUQAM_ISA(table_sums)(p->table, NULL, n0inv, k, yi, yq, D1s, D0s);
+                dmin = vf_select(far_lane, dd, dmin);
+                for (int b = 0; b < k; ++b) {
+                    S1[b] = vf_select(far_lane, D1s[b], S1[b]);
+                    S0[b] = vf_select(far_lane, D0s[b], S0[b]);
+                }
+            }
+        } else
+#endif
+            dmin = CUQAM_ISA(table_sums)(p->table, NULL, n0inv, k, yi, yq, S1, S0);
         CUQAM_ISA(table_exact_llrs)(p, n0inv, k, yi, yq, dmin, S1, S0, L);
         for (int b = 0; b < k; ++b)
             L[b] = vf_mul(vf_mul(gain, L[b]), oscale);
