@@ -19,9 +19,11 @@ namespace cuqam_cuda {
 
 // Vector kernel tiles: kTileBlock threads at most, each with tile_pairs<>()
 // pairs of symbols (one 16-byte load each) in flight; where a pair's outputs
-// are not one 4-, 8- or 16-byte store, a tile's outputs are staged in shared
+// are not one 8- or 16-byte store, a tile's outputs are staged in shared
 // memory (at most kTileBytes, 24 KiB for 4096QAM f32) so that every store
-// instruction of a warp writes one contiguous span.
+// instruction of a warp writes one contiguous span. QPSK's 4-byte pairs are
+// staged too: so they ran at 92.6-95.9 % of the device copy on an H100
+// instead of 88.3-91.6 % (docs/benchmarks.md).
 constexpr int kTileBlock = 256;
 constexpr int kTileBytes = 16384;
 
@@ -118,8 +120,16 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            int first_byte)
 {
     float li[M], lq[M];
-    cuqam_axis_soft(&p, &z, METHOD, OUT, 0, i, M, li);
-    cuqam_axis_soft(&p, &z, METHOD, OUT, 1, q, M, lq);
+    const int far_i = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 0, i, M, li);
+    const int far_q = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 1, q, M, lq);
+    // The infinitely far are rare: from 64QAM up a branch around their
+    // products costs fewer instructions than predicating one a soft bit.
+    if (M <= 2 || (far_i | far_q)) {
+        if (far_i)
+            cuqam_axis_far(&p, 0, i, M, li);
+        if (far_q)
+            cuqam_axis_far(&p, 1, q, M, lq);
+    }
     float ys[2 * M];
     if (OUT == CUQAM_OUTPUT_F32 && p.permuted) {
 #pragma unroll
@@ -194,7 +204,9 @@ __host__ __device__ constexpr int sm_max_threads()
 // Blocks of kTileBlock threads an SM should hold (__launch_bounds__): on
 // sm_90, the most that leave no kernel spilling registers (ptxas -v); the
 // compiler's own choice (64 to 80 registers) held 3 or 4 blocks: 4096QAM
-// maxlog s8 ran at 85 % of the copy instead of 88 %.
+// maxlog s8 ran at 85 % of the copy instead of 88 %. 1024QAM's integer
+// approx and maxlog hold 5 since the infinitely far left the hot path (46
+// registers): maxlog 89.0-89.7 -> 89.8-90.1 % of the copy on an H100.
 // Never more than the architecture holds (ptxas refuses that).
 template <int M, int METHOD, int OUT>
 __host__ __device__ constexpr int min_blocks()
@@ -202,27 +214,26 @@ __host__ __device__ constexpr int min_blocks()
     const int want =
         M <= 3   ? 5
         : M == 4 ? (METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_F32 ? 4 : 5)
-        : M == 5 ? 4
+        : M == 5 ? (OUT == CUQAM_OUTPUT_F32 || METHOD == CUQAM_METHOD_EXACT ? 4 : 5)
                  : (OUT == CUQAM_OUTPUT_F32 ? 3 : 4);
     const int fit = sm_max_threads() / kTileBlock;
     return want < fit ? want : fit;
 }
 
-// A pair's soft bits as one 4-, 8- or 16-byte store: adjacent threads hold
+// A pair's soft bits as one 8- or 16-byte store: adjacent threads hold
 // adjacent pairs, so a warp's store is already one contiguous span.
 template <int NW>
 __device__ __forceinline__ void store_pair(void* out, size_t pair, const unsigned* w)
 {
+    static_assert(NW == 2 || NW == 4, "staged through the tile otherwise");
     if constexpr (NW == 4)
         __stcs(reinterpret_cast<uint4*>(out) + pair, make_uint4(w[0], w[1], w[2], w[3]));
-    else if constexpr (NW == 2)
-        __stcs(reinterpret_cast<uint2*>(out) + pair, make_uint2(w[0], w[1]));
     else
-        __stcs(reinterpret_cast<unsigned*>(out) + pair, w[0]);
+        __stcs(reinterpret_cast<uint2*>(out) + pair, make_uint2(w[0], w[1]));
 }
 
 // Vector kernel: pairs of symbols in 16-byte loads, a warp's loads of one
-// round contiguous. Where a pair's soft bits are 4, 8 or 16 bytes each
+// round contiguous. Where a pair's soft bits are 8 or 16 bytes each
 // thread stores them directly; otherwise each thread puts them into the
 // tile in shared memory and the block writes the tile out in contiguous
 // 16-byte stores (the last tile of a call may end in 4-byte ones), while
@@ -237,7 +248,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
-    constexpr bool kDirect = PB == 4 || PB == 8 || PB == 16;
+    constexpr bool kDirect = PB == 8 || PB == 16;
     constexpr int R = tile_pairs<K, METHOD, OSZ>();
     __shared__ uint4 tile[kDirect ? 1 : kTileBlock * R * PB / 16];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);

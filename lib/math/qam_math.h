@@ -357,18 +357,20 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
 }
 
 /* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding
- * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0;
- * beyond CUQAM_FAR_U, +-Inf (f32) or a value that saturates (s8/u8). */
+ * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0.
+ * Returns whether x lies beyond CUQAM_FAR_U, where cuqam_axis_far must
+ * then replace L (the CUDA kernels take that rare case on a branch of its
+ * own rather than paying a predicated product on every soft bit). */
 /* method and output are passed apart from p so that the CUDA kernels, which
  * pass compile-time constants, compile only their own branch. */
-CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
-                              const cuqam_noise* z,
-                              int method,
-                              int output,
-                              int axis,
-                              float x,
-                              int m,
-                              float* L)
+CUQAM_HD int cuqam_axis_soft_near(const cuqam_params* p,
+                                  const cuqam_noise* z,
+                                  int method,
+                                  int output,
+                                  int axis,
+                                  float x,
+                                  int m,
+                                  float* L)
 {
     int is_nan, is_far;
     const float u = cuqam_axis_u(p, x, &is_nan, &is_far);
@@ -381,17 +383,38 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }
-    /* Infinitely far: the folds at the clamp give each bit's sign (none is 0
-     * there), far_gain makes it saturate; the same on every backend. */
-    if (is_far)
-        cuqam_axis_approx(p->far_gain, bs, u, m, L);
 #ifdef __CUDA_ARCH__
     /* the GPU's integer conversion (cvt.rni.sat) already gives NaN 0 */
     if (output != CUQAM_OUTPUT_F32)
-        return;
+        return is_far;
 #endif
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
+    return is_far;
+}
+
+/* Infinitely far (beyond CUQAM_FAR_U; never NaN): the folds at the clamp
+ * give each bit's sign (none is 0 there), far_gain makes it saturate, +-Inf
+ * for f32; the same on every backend. */
+CUQAM_HD void cuqam_axis_far(const cuqam_params* p, int axis, float x, int m, float* L)
+{
+    int is_nan, is_far;
+    cuqam_axis_approx(
+        p->far_gain, p->bit_sign[axis], cuqam_axis_u(p, x, &is_nan, &is_far), m, L);
+}
+
+/* Soft values of one axis, the infinitely far included. */
+CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
+                              const cuqam_noise* z,
+                              int method,
+                              int output,
+                              int axis,
+                              float x,
+                              int m,
+                              float* L)
+{
+    if (cuqam_axis_soft_near(p, z, method, output, axis, x, m, L))
+        cuqam_axis_far(p, axis, x, m, L);
 }
 
 /* Round-half-to-even of the clamped scaled LLR y. The GPU kernel rounds then

@@ -28,7 +28,7 @@
 static void test_every_case(size_t n)
 {
     std::vector<float> in(2 * n);
-    std::vector<uint8_t> g(n * 40), c(n * 40);
+    std::vector<uint8_t> g(n * 48), c(n * 48);
     const int orders[] = { 2, 4, 6, 8, 10 };
     for (int k : orders)
         for (int method = 0; method < 3; ++method)
@@ -80,9 +80,9 @@ static void test_far_saturation()
         in[2 * i] = far[i % 8];
         in[2 * i + 1] = (i / 8) % 2 ? far[(i / 16) % 8] : 0.1f * (float)(i % 5);
     }
-    std::vector<uint8_t> g(n * 40), c(n * 40);
+    std::vector<uint8_t> g(n * 48), c(n * 48);
     long bad_cases = 0;
-    for (int k : { 2, 4, 6, 8, 10 })
+    for (int k : { 2, 4, 6, 8, 10, 12 })
         for (int method = 0; method < 3; ++method)
             for (int out = 0; out < 3; ++out)
                 for (float scale : { 1e-45f, 1.0f, FLT_MAX })
