@@ -93,6 +93,7 @@ static void classify(constellation* c, double a_hint)
 
 static void pack_tables(const unsigned char* src, int k, cuqam_params* p);
 static double smallest_distance2(const constellation* c);
+static float other_spread(const constellation* c);
 
 static int cmp_point(const void* x, const void* y)
 {
@@ -186,6 +187,7 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
     if (c->closed_form)
         pack_tables(c->src, c->k, &c->packing);
     c->dmin2 = c->closed_form ? 4.0 * c->a * c->a : smallest_distance2(c);
+    c->other_spread = c->closed_form ? INFINITY : other_spread(c);
     if (!c->closed_form) { /* the pairs -2 I, -2 Q, then every |c|^2 */
         const int n = c->num_points;
         c->keys = malloc(sizeof(float) * 3u * (size_t)n);
@@ -207,6 +209,32 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
              c->num_points,
              c->closed_form ? "closed form" : "table kernels");
     return CUQAM_OK;
+}
+
+/* Up to 1024 points (some 0.5 M pairs, once per handle): over every point
+ * l and bit, the squared distance to the nearest point whose label differs
+ * in that bit, the largest of them (cuqam_params.other_spread). */
+static float other_spread(const constellation* c)
+{
+    if (c->num_points > 1024)
+        return INFINITY;
+    float spread = 0.0f;
+    for (int l = 0; l < c->num_points; ++l) {
+        double near[CUQAM_MAX_BITS];
+        for (int b = 0; b < c->k; ++b)
+            near[b] = INFINITY;
+        for (int j = 0; j < c->num_points; ++j) {
+            const double dx = (double)c->points[2 * l] - c->points[2 * j],
+                         dy = (double)c->points[2 * l + 1] - c->points[2 * j + 1];
+            const double d2 = dx * dx + dy * dy;
+            for (int b = 0; b < c->k; ++b)
+                if ((((unsigned)(l ^ j) >> b) & 1u) && d2 < near[b])
+                    near[b] = d2;
+        }
+        for (int b = 0; b < c->k; ++b)
+            spread = fmaxf(spread, (float)near[b]);
+    }
+    return spread;
 }
 
 /* Over every pair of points (at most 4096: some 8 M pairs, once per handle). */
@@ -275,6 +303,7 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->pack_tail_c, c->packing.pack_tail_c, sizeof p->pack_tail_c);
     p->table = c->points;
     p->keys = c->keys; /* the GPU's exact kernels make their own */
+    p->other_spread = c->other_spread;
     p->num_points = c->num_points;
     p->pi2 = c->pi2;
     p->phase = 0;

@@ -21,6 +21,7 @@ typedef struct {
     int is_3gpp;  /* closed form with 3GPP's own labels (the level-formula mappers) */
     double a;     /* closed form: half the level spacing */
     double dmin2; /* smallest squared distance between two points */
+    float other_spread; /* table kernels: see cuqam_params */
     unsigned char src[CUQAM_MAX_BITS];
     float bit_sign[2][CUQAM_MAX_AXIS_BITS];
     cuqam_params packing; /* the SIMD byte shuffles (pack_*), made once */

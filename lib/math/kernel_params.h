@@ -78,6 +78,10 @@ typedef struct {
      * -2 Q of every point, then every I^2 + Q^2; host memory (the SIMD
      * kernels with FMA), the GPU's exact kernels their shared copy. */
     const float* keys;
+    /* Table kernels up to 1024 points (else +Inf): over every point and bit,
+     * the largest squared distance from the point to the nearest point with
+     * the other value of that bit (the GPU's exact sums, table_math.h) */
+    float other_spread;
     int num_points;
     int pi2;       /* pi2bpsk: odd symbols are the points turned by 90 degrees */
     int phase;     /* pi2bpsk: 1 where the call's first symbol is odd */

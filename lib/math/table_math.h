@@ -38,6 +38,17 @@
 #define CUQAM_TABLE_UNDERFLOW 1e-30f
 /* ln(1 / CUQAM_TABLE_UNDERFLOW): the least |L| once the other sum is below it */
 #define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
+/* The GPU's direct exact sums (cuqam_table_sums_direct) are tried where
+ * other_spread / N0 is at most this: they fail where some bit's nearest
+ * other point lies beyond d = 69 N0, which then takes a noise of about
+ * 4.3 sqrt(N0) off a point (a fraction e^-18 of symbols). Beyond it they
+ * would fail often and cost a second pass (16APSK at Es/N0 20 dB: 58 ->
+ * 43 Gsym/s on an H100). */
+#define CUQAM_TABLE_DIRECT_SPREAD 16.0f
+/* ... and from 256 points: with 16 or 32 points they ran 2-4 % slower than
+ * the tracked sums even where they never failed (one or two blocks of
+ * points: little to save, and the kernel holds a third loop). */
+#define CUQAM_TABLE_DIRECT_MIN_BITS 8
 
 #ifdef __CUDA_ARCH__
 /* e^(-x/N0), log2(e)/N0 in g2_table */
@@ -312,6 +323,60 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
     return dmin;
 }
 
+/* exact from the keys with a fixed reference, no nearest point tracked:
+ * terms e^(-d/N0) = e^(-(key + |y|^2)/N0), every one <= 1, so no block's
+ * minimum and no rescale (about one operation a point fewer). Returns 0
+ * where some bit's smaller sum is at or below CUQAM_TABLE_UNDERFLOW (the
+ * symbol far from every point at this N0, or the other set's terms below
+ * the float range): the caller then takes cuqam_table_sums. Terms that
+ * underflow to 0 here lie below e^-87 each, a relative 2^-126 * 2^k /
+ * CUQAM_TABLE_UNDERFLOW of the sums (3e-6 at 256 points), and only where
+ * d/N0 > 87, where exact's tolerance is far wider. */
+CUQAM_HD int cuqam_table_sums_direct(const cuqam_params* p,
+                                     const cuqam_noise* z,
+                                     int k,
+                                     float yi,
+                                     float yq,
+                                     float* S1,
+                                     float* S0)
+{
+    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
+    const float ref = CUQAM_TABLE_REF(z, -(yi * yi + yq * yq));
+    float P[CUQAM_TABLE_BLOCK] = { 0.0f };
+    CUQAM_UNROLL
+    for (int b = 0; b < k; ++b)
+        S1[b] = S0[b] = 0.0f;
+    CUQAM_ROLLED
+    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
+        float w[CUQAM_TABLE_BLOCK];
+        cuqam_table_block(p, 1, k, blk, bb, yi, yq, w);
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
+            if (j < (1 << bb)) {
+                w[j] = CUQAM_TABLE_TERM(z, w[j], ref);
+                P[j] += w[j];
+            }
+        }
+        if (k == bb)
+            continue;
+        const float tot = cuqam_table_block_total(w, bb, 0);
+        CUQAM_UNROLL
+        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+            if (j >= k)
+                break;
+            const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
+            S1[b] += bit ? tot : 0.0f;
+            S0[b] += bit ? 0.0f : tot;
+        }
+    }
+    cuqam_table_low_bits(P, k, bb, 0, S1, S0);
+    int ok = 1;
+    CUQAM_UNROLL
+    for (int b = 0; b < k; ++b)
+        ok &= cuqam_fmin2(S1[b], S0[b]) > CUQAM_TABLE_UNDERFLOW;
+    return ok;
+}
+
 /* exact's rare path: bit b's other set (bit value 1 - own) summed again
  * relative to its own nearest point; returns that sum (>= 1) and sets *dref
  * to that point's distance. */
@@ -381,7 +446,11 @@ CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
         float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS], dmin;
-        if (keys && !is_far) /* two calls: each with its flag a constant */
+        if (keys && k >= CUQAM_TABLE_DIRECT_MIN_BITS && !is_far &&
+            p->other_spread * z->n0inv <= CUQAM_TABLE_DIRECT_SPREAD &&
+            cuqam_table_sums_direct(p, z, k, yi, yq, s1, s0))
+            dmin = 0.0f;          /* not read: no bit's smaller sum underflowed */
+        else if (keys && !is_far) /* each call with its flag a constant */
             dmin = cuqam_table_sums(p, z, 1, k, yi, yq, s1, s0) + (yi * yi + yq * yq);
         else
             dmin = cuqam_table_sums(p, z, 0, k, yi, yq, s1, s0);
