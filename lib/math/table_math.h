@@ -38,7 +38,7 @@
 #define CUQAM_TABLE_UNDERFLOW 1e-30f
 /* ln(1 / CUQAM_TABLE_UNDERFLOW): the least |L| once the other sum is below it */
 #define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
-/* The GPU's direct exact sums (cuqam_table_sums_direct) are tried where
+/* The GPU's direct exact sums (CUQAM_SUMS_DIRECT) are tried where
  * other_spread / N0 is at most this: they fail where some bit's nearest
  * other point lies beyond d = 69 N0, which then takes a noise of about
  * 4.3 sqrt(N0) off a point (a fraction e^-18 of symbols). Beyond it they
@@ -245,14 +245,23 @@ cuqam_table_minima(const cuqam_params* p, int k, float yi, float yq, float* D1, 
     cuqam_table_low_bits(P, k, bb, 1, D1, D0);
 }
 
-/* exact, block blk: its terms relative to the nearest point so far (*dmin,
- * *ref updated) into the per-position sums P, its total into the high bits'
- * S1, S0, the sums so far rescaled where the block brings a nearer point
- * (first: P and the sums start here, peeled off the loop as above; keys:
- * distances less |y|^2, from p->keys). */
+/* How exact's sums are taken (cuqam_table_sums): from the distances or the
+ * keys relative to the nearest point so far, or (direct) from the keys
+ * relative to |y|^2: terms e^(-d/N0) <= 1 with no nearest point tracked, so
+ * no block's minimum and no rescale (about one operation a point fewer),
+ * but some bit's smaller sum may then underflow (cuqam_table_sums_clear). */
+#define CUQAM_SUMS_DIST 0
+#define CUQAM_SUMS_KEYS 1
+#define CUQAM_SUMS_DIRECT 2
+
+/* exact, block blk: its terms relative to the reference (tracked: the
+ * nearest point so far, *dmin and *ref updated; direct: *ref as given) into
+ * the per-position sums P, its total into the high bits' S1, S0, the sums so
+ * far rescaled where the block brings a nearer point (first: P and the sums
+ * start here, peeled off the loop as above). */
 CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
                                      const cuqam_noise* z,
-                                     int keys,
+                                     int mode,
                                      int k,
                                      int bb,
                                      int blk,
@@ -265,24 +274,27 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
                                      float* S1,
                                      float* S0)
 {
+    const int direct = mode == CUQAM_SUMS_DIRECT;
     float w[CUQAM_TABLE_BLOCK], t[CUQAM_TABLE_BLOCK] = { 0.0f };
-    cuqam_table_block(p, keys, k, blk, bb, yi, yq, w);
-    CUQAM_UNROLL
-    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
-        if (j < (1 << bb))
-            t[j] = w[j];
-    const float bm = cuqam_table_block_total(t, bb, 1);
-    const float near = first ? bm : cuqam_fmin2(*dmin, bm);
-    const float ref_near = CUQAM_TABLE_REF(z, near);
-    /* the sums so far, relative to the new nearest (1 where it stays) */
-    const float r = first ? 0.0f : CUQAM_TABLE_RESCALE(z, *ref, ref_near);
-    *dmin = near;
-    *ref = ref_near;
+    cuqam_table_block(p, mode != CUQAM_SUMS_DIST, k, blk, bb, yi, yq, w);
+    float r = 1.0f; /* the sums so far, relative to the new nearest */
+    if (!direct) {
+        CUQAM_UNROLL
+        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+            if (j < (1 << bb))
+                t[j] = w[j];
+        const float bm = cuqam_table_block_total(t, bb, 1);
+        const float near = first ? bm : cuqam_fmin2(*dmin, bm);
+        const float ref_near = CUQAM_TABLE_REF(z, near);
+        r = first ? 0.0f : CUQAM_TABLE_RESCALE(z, *ref, ref_near); /* 1 if it stays */
+        *dmin = near;
+        *ref = ref_near;
+    }
     CUQAM_UNROLL
     for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
         if (j < (1 << bb)) {
-            w[j] = CUQAM_TABLE_TERM(z, w[j], ref_near);
-            P[j] = first ? w[j] : CUQAM_EXACT_FMA(P[j], r, w[j]);
+            w[j] = CUQAM_TABLE_TERM(z, w[j], *ref);
+            P[j] = first ? w[j] : direct ? P[j] + w[j] : CUQAM_EXACT_FMA(P[j], r, w[j]);
         }
     }
     if (k == bb)
@@ -293,17 +305,19 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
         if (j >= k)
             break;
         const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
-        S1[b] = first ? (bit ? tot : 0.0f) : CUQAM_EXACT_FMA(S1[b], r, bit ? tot : 0.0f);
-        S0[b] = first ? (bit ? 0.0f : tot) : CUQAM_EXACT_FMA(S0[b], r, bit ? 0.0f : tot);
+        const float x1 = bit ? tot : 0.0f, x0 = bit ? 0.0f : tot;
+        S1[b] = first ? x1 : direct ? S1[b] + x1 : CUQAM_EXACT_FMA(S1[b], r, x1);
+        S0[b] = first ? x0 : direct ? S0[b] + x0 : CUQAM_EXACT_FMA(S0[b], r, x0);
     }
 }
 
 /* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
  * bit b is 1, 0, in one pass (up to one factor common to all of them on the
- * GPU, CUQAM_TABLE_REF); returns dmin (keys: dmin - |y|^2). */
+ * GPU, CUQAM_TABLE_REF; direct: of e^(-d/N0)); returns dmin (keys: dmin -
+ * |y|^2; direct: not known). */
 CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 const cuqam_noise* z,
-                                int keys,
+                                int mode,
                                 int k,
                                 float yi,
                                 float yq,
@@ -311,70 +325,33 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 float* S0)
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    float dmin = 3.0e38f, ref = 0.0f;
+    float dmin = 3.0e38f;
+    float ref =
+        mode == CUQAM_SUMS_DIRECT ? CUQAM_TABLE_REF(z, -(yi * yi + yq * yq)) : 0.0f;
     float P[CUQAM_TABLE_BLOCK] = {
         0.0f
     }; /* per position in the block (set by block 0) */
-    cuqam_table_sums_block(p, z, keys, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
+    cuqam_table_sums_block(p, z, mode, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
     CUQAM_ROLLED
     for (int blk = 1; blk < (1 << (k - bb)); ++blk)
-        cuqam_table_sums_block(p, z, keys, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
+        cuqam_table_sums_block(p, z, mode, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
     cuqam_table_low_bits(P, k, bb, 0, S1, S0);
     return dmin;
 }
 
-/* exact from the keys with a fixed reference, no nearest point tracked:
- * terms e^(-d/N0) = e^(-(key + |y|^2)/N0), every one <= 1, so no block's
- * minimum and no rescale (about one operation a point fewer). Returns 0
- * where some bit's smaller sum is at or below CUQAM_TABLE_UNDERFLOW (the
- * symbol far from every point at this N0, or the other set's terms below
- * the float range): the caller then takes cuqam_table_sums. Terms that
- * underflow to 0 here lie below e^-87 each, a relative 2^-126 * 2^k /
- * CUQAM_TABLE_UNDERFLOW of the sums (3e-6 at 256 points), and only where
- * d/N0 > 87, where exact's tolerance is far wider. */
-CUQAM_HD int cuqam_table_sums_direct(const cuqam_params* p,
-                                     const cuqam_noise* z,
-                                     int k,
-                                     float yi,
-                                     float yq,
-                                     float* S1,
-                                     float* S0)
+/* Whether every bit's smaller sum is above CUQAM_TABLE_UNDERFLOW: where not,
+ * the direct sums fail (the symbol far from every point at this N0, or the
+ * other set's terms below the float range) and the tracked ones are taken.
+ * Terms that underflow to 0 in direct sums that pass lie below e^-87 each,
+ * a relative 2^-126 2^k / CUQAM_TABLE_UNDERFLOW of a sum (3e-6 at 256
+ * points), and only where d/N0 > 87, where exact's tolerance is far wider. */
+CUQAM_HD int cuqam_table_sums_clear(int k, const float* S1, const float* S0)
 {
-    const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
-    const float ref = CUQAM_TABLE_REF(z, -(yi * yi + yq * yq));
-    float P[CUQAM_TABLE_BLOCK] = { 0.0f };
+    int clear = 1;
     CUQAM_UNROLL
     for (int b = 0; b < k; ++b)
-        S1[b] = S0[b] = 0.0f;
-    CUQAM_ROLLED
-    for (int blk = 0; blk < (1 << (k - bb)); ++blk) {
-        float w[CUQAM_TABLE_BLOCK];
-        cuqam_table_block(p, 1, k, blk, bb, yi, yq, w);
-        CUQAM_UNROLL
-        for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j) {
-            if (j < (1 << bb)) {
-                w[j] = CUQAM_TABLE_TERM(z, w[j], ref);
-                P[j] += w[j];
-            }
-        }
-        if (k == bb)
-            continue;
-        const float tot = cuqam_table_block_total(w, bb, 0);
-        CUQAM_UNROLL
-        for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
-            if (j >= k)
-                break;
-            const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
-            S1[b] += bit ? tot : 0.0f;
-            S0[b] += bit ? 0.0f : tot;
-        }
-    }
-    cuqam_table_low_bits(P, k, bb, 0, S1, S0);
-    int ok = 1;
-    CUQAM_UNROLL
-    for (int b = 0; b < k; ++b)
-        ok &= cuqam_fmin2(S1[b], S0[b]) > CUQAM_TABLE_UNDERFLOW;
-    return ok;
+        clear &= cuqam_fmin2(S1[b], S0[b]) > CUQAM_TABLE_UNDERFLOW;
+    return clear;
 }
 
 /* exact's rare path: bit b's other set (bit value 1 - own) summed again
@@ -446,14 +423,18 @@ CUQAM_HD void cuqam_table_soft(const cuqam_params* p,
     const float out_scale = output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale;
     if (method == CUQAM_METHOD_EXACT) {
         float s1[CUQAM_MAX_BITS], s0[CUQAM_MAX_BITS], dmin;
+        int done = 0; /* each call below with its mode a constant */
         if (keys && k >= CUQAM_TABLE_DIRECT_MIN_BITS && !is_far &&
-            p->other_spread * z->n0inv <= CUQAM_TABLE_DIRECT_SPREAD &&
-            cuqam_table_sums_direct(p, z, k, yi, yq, s1, s0))
-            dmin = 0.0f;          /* not read: no bit's smaller sum underflowed */
-        else if (keys && !is_far) /* each call with its flag a constant */
-            dmin = cuqam_table_sums(p, z, 1, k, yi, yq, s1, s0) + (yi * yi + yq * yq);
-        else
-            dmin = cuqam_table_sums(p, z, 0, k, yi, yq, s1, s0);
+            p->other_spread * z->n0inv <= CUQAM_TABLE_DIRECT_SPREAD) {
+            cuqam_table_sums(p, z, CUQAM_SUMS_DIRECT, k, yi, yq, s1, s0);
+            done = cuqam_table_sums_clear(k, s1, s0);
+            dmin = 0.0f; /* not read where done: no bit's smaller sum underflowed */
+        }
+        if (!done && keys && !is_far)
+            dmin = cuqam_table_sums(p, z, CUQAM_SUMS_KEYS, k, yi, yq, s1, s0) +
+                   (yi * yi + yq * yq);
+        else if (!done)
+            dmin = cuqam_table_sums(p, z, CUQAM_SUMS_DIST, k, yi, yq, s1, s0);
         CUQAM_UNROLL
         for (int b = 0; b < k; ++b)
             L[b] = p->sign *
