@@ -22,7 +22,7 @@ namespace cuqam_cuda {
 // are not one 8- or 16-byte store, a tile's outputs are staged in shared
 // memory (at most kTileBytes, 24 KiB for 4096QAM f32) so that every store
 // instruction of a warp writes one contiguous span. QPSK's 4-byte pairs are
-// staged too: so they ran at 92.6-95.9 % of the device copy on an H100
+// staged too: so they ran at 92.1-95.9 % of the device copy on an H100
 // instead of 88.3-91.6 % (docs/benchmarks.md).
 constexpr int kTileBlock = 256;
 constexpr int kTileBytes = 16384;
