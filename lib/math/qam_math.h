@@ -55,6 +55,10 @@ __device__ __forceinline__ float cuqam_lg2(float x)
  * its rare fallback loop rolled (code size). */
 #define CUQAM_UNROLL _Pragma("unroll")
 #define CUQAM_ROLLED _Pragma("unroll 1")
+/* the table kernels' exact sums over the blocks of points, two blocks a
+ * pass: half the loop's overhead (256 points 9.9 -> 10.0 Gsym/s on an
+ * H100, at N0 = 0.001 8.0 -> 8.5) */
+#define CUQAM_UNROLL2 _Pragma("unroll 2")
 #else
 #define CUQAM_EXP_NEG(z, x) expf(-(z)->g_exact*(x))
 #define CUQAM_C4(z) ((z)->c4_exact)
@@ -65,6 +69,7 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_DIVF(a, b) ((a) / (b))
 #define CUQAM_UNROLL
 #define CUQAM_ROLLED
+#define CUQAM_UNROLL2
 #endif
 
 

@@ -306,8 +306,15 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
             break;
         const int b = k - 1 - j, bit = (blk >> (j - bb)) & 1;
         const float x1 = bit ? tot : 0.0f, x0 = bit ? 0.0f : tot;
-        S1[b] = first ? x1 : direct ? S1[b] + x1 : CUQAM_EXACT_FMA(S1[b], r, x1);
-        S0[b] = first ? x0 : direct ? S0[b] + x0 : CUQAM_EXACT_FMA(S0[b], r, x0);
+        if (direct && !first) { /* one predicated addition, not a select and one */
+            if (bit)
+                S1[b] += tot;
+            else
+                S0[b] += tot;
+            continue;
+        }
+        S1[b] = first ? x1 : CUQAM_EXACT_FMA(S1[b], r, x1);
+        S0[b] = first ? x0 : CUQAM_EXACT_FMA(S0[b], r, x0);
     }
 }
 
@@ -332,7 +339,7 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
         0.0f
     }; /* per position in the block (set by block 0) */
     cuqam_table_sums_block(p, z, mode, k, bb, 0, 1, yi, yq, &dmin, &ref, P, S1, S0);
-    CUQAM_ROLLED
+    CUQAM_UNROLL2
     for (int blk = 1; blk < (1 << (k - bb)); ++blk)
         cuqam_table_sums_block(p, z, mode, k, bb, blk, 0, yi, yq, &dmin, &ref, P, S1, S0);
     cuqam_table_low_bits(P, k, bb, 0, S1, S0);
