@@ -12,7 +12,7 @@
  */
 #include "constellation.h"
 
-#include "../math/qam_math.h"
+#include "../math/table_math.h"
 #include "handle.h"
 
 #include <math.h>
@@ -195,12 +195,8 @@ constellation_build(const cuqam_constellation* in, int bits, constellation* c)
             constellation_free(c);
             return cuqam_fail(CUQAM_ERR_OUT_OF_MEMORY, "constellation");
         }
-        for (int l = 0; l < n; ++l) {
-            const float x = c->points[2 * l], y = c->points[2 * l + 1];
-            c->keys[2 * l] = -2.0f * x;
-            c->keys[2 * l + 1] = -2.0f * y;
-            c->keys[2 * n + l] = x * x + y * y;
-        }
+        for (int l = 0; l < n; ++l)
+            cuqam_table_make_key(c->keys, n, l, c->points[2 * l], c->points[2 * l + 1]);
     }
     const size_t at = strlen(c->name);
     snprintf(c->name + at,

@@ -379,12 +379,8 @@ __global__ void __launch_bounds__(kTileBlock)
         for (int l = threadIdx.x; l < (1 << K); l += blockDim.x) {
             const float2 c = __ldg(g + l);
             pts[l] = c;
-            if constexpr (kKeys) {
-                float* kf = reinterpret_cast<float*>(keys);
-                kf[2 * l] = -2.0f * c.x;
-                kf[2 * l + 1] = -2.0f * c.y;
-                kf[(2 << K) + l] = c.x * c.x + c.y * c.y;
-            }
+            if constexpr (kKeys)
+                cuqam_table_make_key(reinterpret_cast<float*>(keys), 1 << K, l, c.x, c.y);
         }
         __syncthreads();
         p.table = reinterpret_cast<const float*>(pts);

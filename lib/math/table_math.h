@@ -126,6 +126,16 @@ CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
     return dx * dx + dy * dy;
 }
 
+/* Point l (x, y) of n into keys, in cuqam_table_key's layout: made once per
+ * handle on the CPU (constellation.c), per block in shared memory on the GPU
+ * (kernels.cuh), from this one formula. */
+CUQAM_HD void cuqam_table_make_key(float* keys, int n, int l, float x, float y)
+{
+    keys[2 * l] = -2.0f * x;
+    keys[2 * l + 1] = -2.0f * y;
+    keys[2 * n + l] = x * x + y * y;
+}
+
 /* exact's key of point l on the GPU: d - |y|^2 = |c|^2 - 2 <y, c>, two FMAs
  * from the point's key {-2 I, -2 Q, |c|^2} instead of five operations (keys:
  * the n pairs -2 I, -2 Q, then the n values |c|^2: a warp loads the keys of
