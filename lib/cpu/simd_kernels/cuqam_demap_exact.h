@@ -66,6 +66,37 @@ CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
     return other;
 }
 
+/* One level i of a near pass (cuqam_v_exact_terms), in lanes where it lies on
+ * the pass's side of kf (side; a = |i - kf|, opb = 1 + beta above kf, 1 -
+ * beta below, first = the side's first ratio): the term times its ratio and
+ * the ratio times u, or at a restart both anew from exponentials. Elsewhere
+ * the term is 1 and the ratio the first. */
+CUQAM_V_INLINE void cuqam_v_near_step(const cuqam_vnoise* z,
+                                      vm side,
+                                      int restart,
+                                      vf ii,
+                                      vf a,
+                                      vf kf,
+                                      vf kb,
+                                      vf opb,
+                                      vf first,
+                                      vf* t,
+                                      vf* r)
+{
+    const vf one = vf_set1(1.0f), c = z->c4;
+    if (restart) {
+        *t =
+            vf_select(side,
+                      cuqam_vexp2_term(vf_mul(c, vf_mul(vf_sub(ii, kf), vf_add(ii, kb)))),
+                      one);
+        *r = vf_select(
+            side, cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(a, a), opb))), first);
+    } else {
+        *t = vf_mul_where(side, *t, *r, one);
+        *r = vf_mul_where(side, *r, z->u, first);
+    }
+}
+
 /* The terms of cuqam_axis_exact, level i = 0 .. h-1 (c = c4, beta = kf + kb,
  * |beta| <= 1 where there are levels on both sides of the nearest, kf):
  * - near (u's side): 2^(c (i - kf)(i + kb)). Above kf each is the one below
@@ -91,9 +122,11 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
 {
     const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
     const vf one = vf_set1(1.0f), c = z->c4, beta = vf_add(kf, kb);
+    /* the near passes' 1 + beta (above kf) and 1 - beta (below) */
+    const vf up = vf_add(one, beta), dn = vf_sub(one, beta);
     /* (QPSK has one level a side: no ratios) */
-    const vf v = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, beta)));
-    const vf w = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_sub(one, beta)));
+    const vf v = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, up));
+    const vf w = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, dn));
     vf near[1 << (CUQAM_MAX_AXIS_BITS - 1)];
     /* above kf, ascending: tu the term, ru the next ratio */
     vf tu = one, ru = v, far = one;
@@ -103,18 +136,8 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
         const vm above = vm_lt(kf, ii);
-        if (i > 0 && i % R == 0) { /* restart: the term and its ratio anew */
-            const vf a = vf_sub(ii, kf);
-            tu = vf_select(
-                above, cuqam_vexp2_term(vf_mul(c, vf_mul(a, vf_add(ii, kb)))), one);
-            ru = vf_select(
-                above,
-                cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(a, a), vf_add(one, beta)))),
-                v);
-        } else {
-            tu = vf_mul_where(above, tu, ru, one);
-            ru = vf_mul_where(above, ru, z->u, v);
-        }
+        cuqam_v_near_step(
+            z, above, i > 0 && i % R == 0, ii, vf_sub(ii, kf), kf, kb, up, v, &tu, &ru);
         near[i] = tu;
         if (i > 0 && i % R == 0) {
             far = cuqam_vexp2_term(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
@@ -132,20 +155,17 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
     for (int i = h - 1; i >= 0; --i) {
         const vf ii = vf_set1((float)i);
         const vm below = vm_lt(ii, kf);
-        if (i < h - 1 && i % R == R - 1) {
-            const vf a = vf_sub(kf, ii);
-            td = vf_select(
-                below,
-                cuqam_vexp2_term(vf_mul(c, vf_mul(vf_sub(ii, kf), vf_add(ii, kb)))),
-                one);
-            rd = vf_select(
-                below,
-                cuqam_vexp2_term(vf_mul(c, vf_sub(vf_add(a, a), vf_sub(beta, one)))),
-                w);
-        } else {
-            td = vf_mul_where(below, td, rd, one);
-            rd = vf_mul_where(below, rd, z->u, w);
-        }
+        cuqam_v_near_step(z,
+                          below,
+                          i < h - 1 && i % R == R - 1,
+                          ii,
+                          vf_sub(kf, ii),
+                          kf,
+                          kb,
+                          dn,
+                          w,
+                          &td,
+                          &rd);
         const vf nr_i = vf_mul(near[i], td); /* one of the two is 1 */
         ns = vf_add(ns, nr_i);
         t[i] = vf_fma(far_gap, t[i], nr_i);
