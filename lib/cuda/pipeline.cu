@@ -1,7 +1,7 @@
 /*
- * The GPU's part of a call. Data paths, chosen by where the caller's buffers
- * live:
- *  - device memory: the kernel runs on them directly;
+ * The GPU's part of a call on host buffers. Data paths, chosen by where the
+ * caller's buffers live:
+ *  - device memory: the kernels run on them directly (launch.cu);
  *  - pinned host memory: chunks are copied straight from/to them;
  *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
  *    CPU into a pinned staging slot while the GPU works on the other slots.
@@ -10,7 +10,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "kernel_count.cuh"
-#include "kernel_table.cuh"
 #include "pipeline.h"
 
 #include <sched.h>
@@ -18,220 +17,6 @@
 #include <cstdint>
 
 namespace cuqam_cuda {
-
-#ifdef CUQAM_FAULT_INJECTION
-// The error the chosen call reports instead of its own (cudaSuccess: none).
-cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
-{
-    fault_plan& f = c->fault;
-    if (f.point != pt)
-        return cudaSuccess;
-    const unsigned long k = ++f.seen[pt];
-    if (k != f.nth && !(f.from_on && k > f.nth))
-        return cudaSuccess;
-    if (f.trap) {
-        trap_kernel<<<1, 1, 0, st>>>();
-        return cudaSuccess;
-    }
-    return pt == FP_KERNEL ? cudaErrorLaunchOutOfResources : cudaErrorUnknown;
-}
-#endif
-
-namespace {
-
-// Grid and block from the occupancy API (computed once per kernel), grid
-// capped by the work so small calls do not launch idle blocks.
-cuqam_status
-shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
-{
-    launch_shape* s = nullptr;
-    for (int i = 0; i < c->nshapes; ++i)
-        if (c->shapes[i].fn == fn)
-            s = &c->shapes[i];
-    if (!s) {
-        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
-            c->nshapes = 0; // cannot happen with the kernels above; stay correct anyway
-        s = &c->shapes[c->nshapes++];
-        int min_grid = 0, blk = 0;
-        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
-        *s = { fn, min_grid, blk };
-    }
-    const size_t need = (work_items + s->block - 1) / s->block;
-    *block = s->block;
-    *grid = (int)(need < (size_t)s->grid ? (need ? need : 1) : (size_t)s->grid);
-    return CUQAM_OK;
-}
-
-cuqam_status launch(
-    cuqam_cuda_ctx* c, const void* fn, int grid, int block, void** args, cudaStream_t st)
-{
-    cudaError_t e = FAULT(c, FP_KERNEL, st);
-    if (e == cudaSuccess)
-        e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
-    if (e != cudaSuccess) {
-        cuqam_set_error("%s: %s (cudaLaunchKernel)",
-                        cuqam_strerror(CUQAM_ERR_CUDA),
-                        cudaGetErrorString(e));
-        return CUQAM_ERR_CUDA;
-    }
-    return CUQAM_OK;
-}
-
-} // namespace
-
-// Demap n symbols already in device memory.
-cuqam_status demap_device(cuqam_cuda_ctx* c,
-                          const cuqam_params* p,
-                          const float* d_in,
-                          size_t n,
-                          void* d_out,
-                          cudaStream_t st)
-{
-    const size_t out_sym = (size_t)p->k * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
-    if (p->kernels == CUQAM_KERNELS_TABLE) {
-        const void* fn = select_table_kernel(*p);
-        int grid, block;
-        cuqam_status s = shape_for(c, fn, n, &grid, &block);
-        if (s != CUQAM_OK)
-            return s;
-        cuqam_params pv = *p;
-        pv.table = c->d_table;
-        size_t nn = n;
-        void* args[] = { &pv, &d_in, &d_out, &nn };
-        return launch(c, fn, grid, block, args, st);
-    }
-    const demap_kernels k = select_kernels(*p);
-    if (p->noise) { // per-symbol N0: its own kernel, any alignment
-        int grid, block;
-        cuqam_status s = shape_for(c, k.noise, n, &grid, &block);
-        if (s != CUQAM_OK)
-            return s;
-        cuqam_params pv = *p;
-        size_t nn = n;
-        void* args[] = { &pv, &d_in, &d_out, &nn };
-        return launch(c, k.noise, grid, block, args, st);
-    }
-    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
-    size_t done = 0;
-    if (aligned) {
-        const size_t npairs = n / 2;
-        if (npairs) {
-            int grid, block;
-            cuqam_status s =
-                shape_for(c, k.vec, (npairs + k.unroll - 1) / k.unroll, &grid, &block);
-            if (s != CUQAM_OK)
-                return s;
-            cuqam_params pv = *p;
-            const void* in_arg = d_in;
-            void* out_arg = d_out;
-            size_t np = npairs;
-            void* args[] = { &pv, &in_arg, &out_arg, &np };
-            if ((s = launch(c, k.vec, grid, block, args, st)) != CUQAM_OK)
-                return s;
-            done = npairs * 2;
-        }
-    }
-    if (done < n) {
-        int grid, block;
-        cuqam_status s = shape_for(c, k.scalar, n - done, &grid, &block);
-        if (s != CUQAM_OK)
-            return s;
-        cuqam_params pv = *p;
-        const float* in_arg = d_in + 2 * done;
-        unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
-        size_t rest = n - done;
-        void* args[] = { &pv, &in_arg, &out_arg, &rest };
-        if ((s = launch(c, k.scalar, grid, block, args, st)) != CUQAM_OK)
-            return s;
-    }
-    return CUQAM_OK;
-}
-
-cuqam_status map_device(cuqam_cuda_ctx* c,
-                        int bits_per_symbol,
-                        float a,
-                        const uint8_t* d_bits,
-                        size_t n,
-                        float* d_out,
-                        cudaStream_t st)
-{
-    const void* fn =
-        a > 0.0f ? select_map_kernel(bits_per_symbol / 2) : (const void*)map_table_kernel;
-    int grid, block;
-    cuqam_status s = shape_for(c, fn, n, &grid, &block);
-    if (s != CUQAM_OK)
-        return s;
-    float av = a;
-    int k = bits_per_symbol;
-    size_t nn = n;
-    const float* table = c->d_table;
-    void* level_args[] = { &d_bits, &d_out, &av, &nn };
-    void* table_args[] = { &d_bits, &d_out, &table, &k, &nn };
-    return launch(c, fn, grid, block, a > 0.0f ? level_args : table_args, st);
-}
-
-where locate(const void* ptr)
-{
-    if (in_registered_range(ptr)) // GNU Radio's buffers, every call
-        return where::pinned;
-    cudaPointerAttributes attr;
-    if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
-        cudaGetLastError(); // an unknown pointer is pageable memory, not an error
-        return where::pageable;
-    }
-    if (attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged)
-        return where::device;
-    if (attr.type == cudaMemoryTypeHost)
-        return where::pinned;
-    return where::pageable;
-}
-
-// The first failure of a call names the CUDA call and the chunk; later ones
-// (consequences of the first) keep it.
-cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
-{
-    if (st == CUQAM_OK)
-        cuqam_set_error("%s: %s (%s, chunk %zu)",
-                        cuqam_strerror(CUQAM_ERR_CUDA),
-                        cudaGetErrorString(e),
-                        what,
-                        chunk);
-    return CUQAM_ERR_CUDA;
-}
-
-// After a failure: whether the context still works (a non-sticky error is
-// cleared; a sticky one, from a device fault, fails every later call).
-bool context_alive(cuqam_cuda_ctx* c)
-{
-    cudaGetLastError();
-    cudaError_t e = cudaMemsetAsync(c->d_in[0], 0, 64, c->stream[0]);
-    if (e == cudaSuccess)
-        e = cudaStreamSynchronize(c->stream[0]);
-    cudaGetLastError();
-    return e == cudaSuccess;
-}
-
-// Everything issued to stream s so far, waited for on its (blocking-sync)
-// event so that the host thread sleeps meanwhile.
-cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
-{
-    const cudaError_t e = cudaEventRecord(c->done[s], c->stream[s]);
-    if (e != cudaSuccess) {
-        cudaGetLastError();
-        return cudaStreamSynchronize(c->stream[s]);
-    }
-    return wait_event(c, c->done[s]);
-}
-
-cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev)
-{
-    if (!c->poll_wait)
-        return cudaEventSynchronize(ev);
-    cudaError_t e;
-    while ((e = cudaEventQuery(ev)) == cudaErrorNotReady)
-        sched_yield();
-    return e;
-}
 
 namespace {
 
@@ -259,11 +44,7 @@ cuqam_status make_count_buffers(cuqam_cuda_ctx* c)
 // Counts the saturated outputs among a chunk's bytes into stream s's counter.
 cuqam_status count_chunk(cuqam_cuda_ctx* c, cuqam_output o, size_t bytes, int s)
 {
-    int grid, block;
     const void* fn = (const void*)count_saturated_kernel;
-    cuqam_status st = shape_for(c, fn, (bytes / 4 + 7) / 8, &grid, &block);
-    if (st != CUQAM_OK)
-        return st;
     const unsigned char* p = (const unsigned char*)c->d_out[s];
     // u8 0 / 255; s8 -127 (0x81) / 127 (0x7F)
     unsigned lo4 = o == CUQAM_OUTPUT_U8 ? 0x00000000u : 0x81818181u;
@@ -271,7 +52,7 @@ cuqam_status count_chunk(cuqam_cuda_ctx* c, cuqam_output o, size_t bytes, int s)
     size_t nb = bytes;
     unsigned long long* total = c->d_sat + s;
     void* args[] = { &p, &nb, &lo4, &hi4, &total };
-    return launch(c, fn, grid, block, args, c->stream[s]);
+    return launch_kernel(c, fn, (bytes / 4 + 7) / 8, args, c->stream[s]);
 }
 
 } // namespace

@@ -20,6 +20,11 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st);
 enum class where { pageable, pinned, device };
 where locate(const void* ptr);
 
+// Kernel fn launched on stream st with a grid for work_items threads' work
+// (the occupancy API's block, grid capped by the work; launch.cu).
+cuqam_status launch_kernel(
+    cuqam_cuda_ctx* c, const void* fn, size_t work_items, void** args, cudaStream_t st);
+
 // Enqueue the work of n symbols on device buffers on stream st (no wait).
 cuqam_status demap_device(cuqam_cuda_ctx* c,
                           const cuqam_params* p,

@@ -1,0 +1,212 @@
+/*
+ * Kernels on device memory: which kernel a call's parameters pick, its shape
+ * from the occupancy API, and its launch (with the test build's injected
+ * faults). The pipeline (pipeline.cu) and the asynchronous calls run
+ * everything through these.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "kernel_table.cuh"
+#include "pipeline.h"
+
+#include <cstdint>
+
+namespace cuqam_cuda {
+
+#ifdef CUQAM_FAULT_INJECTION
+// The error the chosen call reports instead of its own (cudaSuccess: none).
+cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
+{
+    fault_plan& f = c->fault;
+    if (f.point != pt)
+        return cudaSuccess;
+    const unsigned long k = ++f.seen[pt];
+    if (k != f.nth && !(f.from_on && k > f.nth))
+        return cudaSuccess;
+    if (f.trap) {
+        trap_kernel<<<1, 1, 0, st>>>();
+        return cudaSuccess;
+    }
+    return pt == FP_KERNEL ? cudaErrorLaunchOutOfResources : cudaErrorUnknown;
+}
+#endif
+
+namespace {
+
+// Grid and block from the occupancy API (computed once per kernel), grid
+// capped by the work so small calls do not launch idle blocks.
+cuqam_status
+shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* block)
+{
+    launch_shape* s = nullptr;
+    for (int i = 0; i < c->nshapes; ++i)
+        if (c->shapes[i].fn == fn)
+            s = &c->shapes[i];
+    if (!s) {
+        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
+            c->nshapes = 0; // cannot happen with the kernels above; stay correct anyway
+        s = &c->shapes[c->nshapes++];
+        int min_grid = 0, blk = 0;
+        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        *s = { fn, min_grid, blk };
+    }
+    const size_t need = (work_items + s->block - 1) / s->block;
+    *block = s->block;
+    *grid = (int)(need < (size_t)s->grid ? (need ? need : 1) : (size_t)s->grid);
+    return CUQAM_OK;
+}
+
+} // namespace
+
+cuqam_status launch_kernel(
+    cuqam_cuda_ctx* c, const void* fn, size_t work_items, void** args, cudaStream_t st)
+{
+    int grid, block;
+    const cuqam_status s = shape_for(c, fn, work_items, &grid, &block);
+    if (s != CUQAM_OK)
+        return s;
+    cudaError_t e = FAULT(c, FP_KERNEL, st);
+    if (e == cudaSuccess)
+        e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
+    if (e != cudaSuccess) {
+        cuqam_set_error("%s: %s (cudaLaunchKernel)",
+                        cuqam_strerror(CUQAM_ERR_CUDA),
+                        cudaGetErrorString(e));
+        return CUQAM_ERR_CUDA;
+    }
+    return CUQAM_OK;
+}
+
+// Demap n symbols already in device memory.
+cuqam_status demap_device(cuqam_cuda_ctx* c,
+                          const cuqam_params* p,
+                          const float* d_in,
+                          size_t n,
+                          void* d_out,
+                          cudaStream_t st)
+{
+    const size_t out_sym = (size_t)p->k * (p->output == CUQAM_OUTPUT_F32 ? 4 : 1);
+    if (p->kernels == CUQAM_KERNELS_TABLE) {
+        cuqam_params pv = *p;
+        pv.table = c->d_table;
+        size_t nn = n;
+        void* args[] = { &pv, &d_in, &d_out, &nn };
+        return launch_kernel(c, select_table_kernel(*p), n, args, st);
+    }
+    const demap_kernels k = select_kernels(*p);
+    if (p->noise) { // per-symbol N0: its own kernel, any alignment
+        cuqam_params pv = *p;
+        size_t nn = n;
+        void* args[] = { &pv, &d_in, &d_out, &nn };
+        return launch_kernel(c, k.noise, n, args, st);
+    }
+    const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
+    size_t done = 0;
+    if (aligned) {
+        const size_t npairs = n / 2;
+        if (npairs) {
+            cuqam_params pv = *p;
+            const void* in_arg = d_in;
+            void* out_arg = d_out;
+            size_t np = npairs;
+            void* args[] = { &pv, &in_arg, &out_arg, &np };
+            const cuqam_status s =
+                launch_kernel(c, k.vec, (npairs + k.unroll - 1) / k.unroll, args, st);
+            if (s != CUQAM_OK)
+                return s;
+            done = npairs * 2;
+        }
+    }
+    if (done < n) {
+        cuqam_params pv = *p;
+        const float* in_arg = d_in + 2 * done;
+        unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
+        size_t rest = n - done;
+        void* args[] = { &pv, &in_arg, &out_arg, &rest };
+        return launch_kernel(c, k.scalar, rest, args, st);
+    }
+    return CUQAM_OK;
+}
+
+cuqam_status map_device(cuqam_cuda_ctx* c,
+                        int bits_per_symbol,
+                        float a,
+                        const uint8_t* d_bits,
+                        size_t n,
+                        float* d_out,
+                        cudaStream_t st)
+{
+    const void* fn =
+        a > 0.0f ? select_map_kernel(bits_per_symbol / 2) : (const void*)map_table_kernel;
+    float av = a;
+    int k = bits_per_symbol;
+    size_t nn = n;
+    const float* table = c->d_table;
+    void* level_args[] = { &d_bits, &d_out, &av, &nn };
+    void* table_args[] = { &d_bits, &d_out, &table, &k, &nn };
+    return launch_kernel(c, fn, n, a > 0.0f ? level_args : table_args, st);
+}
+
+where locate(const void* ptr)
+{
+    if (in_registered_range(ptr)) // GNU Radio's buffers, every call
+        return where::pinned;
+    cudaPointerAttributes attr;
+    if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
+        cudaGetLastError(); // an unknown pointer is pageable memory, not an error
+        return where::pageable;
+    }
+    if (attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged)
+        return where::device;
+    if (attr.type == cudaMemoryTypeHost)
+        return where::pinned;
+    return where::pageable;
+}
+
+// The first failure of a call names the CUDA call and the chunk; later ones
+// (consequences of the first) keep it.
+cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk)
+{
+    if (st == CUQAM_OK)
+        cuqam_set_error("%s: %s (%s, chunk %zu)",
+                        cuqam_strerror(CUQAM_ERR_CUDA),
+                        cudaGetErrorString(e),
+                        what,
+                        chunk);
+    return CUQAM_ERR_CUDA;
+}
+
+// After a failure: whether the context still works (a non-sticky error is
+// cleared; a sticky one, from a device fault, fails every later call).
+bool context_alive(cuqam_cuda_ctx* c)
+{
+    cudaGetLastError();
+    cudaError_t e = cudaMemsetAsync(c->d_in[0], 0, 64, c->stream[0]);
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(c->stream[0]);
+    cudaGetLastError();
+    return e == cudaSuccess;
+}
+
+// Everything issued to stream s so far, waited for on its (blocking-sync)
+// event so that the host thread sleeps meanwhile.
+cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
+{
+    const cudaError_t e = cudaEventRecord(c->done[s], c->stream[s]);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        return cudaStreamSynchronize(c->stream[s]);
+    }
+    return wait_event(c, c->done[s]);
+}
+
+cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev)
+{
+    if (!c->poll_wait)
+        return cudaEventSynchronize(ev);
+    cudaError_t e;
+    while ((e = cudaEventQuery(ev)) == cudaErrorNotReady)
+        sched_yield();
+    return e;
+}
+
+} // namespace cuqam_cuda
