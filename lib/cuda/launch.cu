@@ -43,7 +43,7 @@ shape_for(cuqam_cuda_ctx* c, const void* fn, size_t work_items, int* grid, int* 
             s = &c->shapes[i];
     if (!s) {
         if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
-            c->nshapes = 0; // cannot happen with the kernels above; stay correct anyway
+            c->nshapes = 0; // shapes has room for every kernel; stay correct anyway
         s = &c->shapes[c->nshapes++];
         int min_grid = 0, blk = 0;
         CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));

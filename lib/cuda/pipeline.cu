@@ -1,6 +1,6 @@
 /*
- * The GPU's part of a call on host buffers. Data paths, chosen by where the
- * caller's buffers live:
+ * The GPU's part of a call. Data paths, chosen by where the caller's buffers
+ * live:
  *  - device memory: the kernels run on them directly (launch.cu);
  *  - pinned host memory: chunks are copied straight from/to them;
  *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
