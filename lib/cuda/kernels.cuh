@@ -110,14 +110,16 @@ permute_bytes(const cuqam_params& p, const unsigned* pr, unsigned* ow)
 }
 
 // Soft bits of one symbol, as the 32-bit words of the output stream; output
-// j is axis bit p.src[j] (3GPP's order: j itself).
+// j is axis bit p.src[j] (3GPP's order: j itself). f32 leaves the order to
+// the caller where f32_order is false (the tile puts each float in place).
 template <int M, int METHOD, int OUT>
 __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            const cuqam_noise& z,
                                            float i,
                                            float q,
                                            unsigned* w,
-                                           int first_byte)
+                                           int first_byte,
+                                           bool f32_order = true)
 {
     float li[M], lq[M];
     const int far_i = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 0, i, M, li);
@@ -131,7 +133,7 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
             cuqam_axis_far(&p, 1, q, M, lq);
     }
     float ys[2 * M];
-    if (OUT == CUQAM_OUTPUT_F32 && p.permuted) {
+    if (OUT == CUQAM_OUTPUT_F32 && p.permuted && f32_order) {
 #pragma unroll
         for (int j = 0; j < 2 * M; ++j)
             ys[j] = axis_bit<M>(li, lq, p.src[j]);
@@ -276,10 +278,18 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 #pragma unroll
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
-            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].x, v[r].y, w, 0);
-            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].z, v[r].w, w, K * OSZ);
+            // f32 in another order than 3GPP's goes into the tile float by
+            // float at its place (dst, uniform): a select chain per float
+            // would cost (2M)^2 instructions a symbol
+            const bool scatter = !kDirect && OUT == CUQAM_OUTPUT_F32 && p.permuted;
+            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].x, v[r].y, w, 0, !scatter);
+            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].z, v[r].w, w, K * OSZ, !scatter);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
+            } else if (scatter) {
+#pragma unroll
+                for (int i = 0; i < NW; ++i)
+                    tile_w[at * NW + (i / K) * K + p.dst[i % K]] = w[i];
             } else if constexpr (NW % 4 == 0) {
 #pragma unroll
                 for (int q = 0; q < NW / 4; ++q)

@@ -62,6 +62,7 @@ typedef struct {
      * src[o] = 2j + axis (3GPP: src[o] = o). permuted = src is not that. */
     float bit_sign[2][CUQAM_MAX_AXIS_BITS];
     unsigned char src[CUQAM_MAX_BITS];
+    unsigned char dst[CUQAM_MAX_BITS]; /* the inverse: axis bit c is output dst[c] */
     int permuted;
     /* GPU integer outputs: output word q (bytes 4q..4q+3) from the symbol's
      * bytes in 3GPP's order by two byte permutes (from words 0-1, then with

@@ -129,6 +129,8 @@ CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no)
 {
     return _mm512_mask_blend_ps(m, no, yes);
 }
+/* even floats of a, odd floats of b */
+CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm512_mask_blend_ps(0xAAAA, a, b); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm512_castps_si512(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm512_castsi512_ps(a); }

@@ -65,6 +65,12 @@ CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
     *o = v.val[1];
 }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return vbslq_f32(m, yes, no); }
+/* even floats of a, odd floats of b */
+CUQAM_V_INLINE vf vf_even_odd(vf a, vf b)
+{
+    static const uint32_t odd[4] = { 0u, ~0u, 0u, ~0u };
+    return vbslq_f32(vld1q_u32(odd), b, a);
+}
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return vcvtnq_s32_f32(a); } /* ties to even */
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return vreinterpretq_s32_f32(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return vreinterpretq_f32_s32(a); }

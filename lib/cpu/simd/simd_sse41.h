@@ -57,6 +57,8 @@ CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
     *o = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
 }
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm_blendv_ps(no, yes, m); }
+/* even floats of a, odd floats of b (a constant blend: one uop) */
+CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm_blend_ps(a, b, 0xA); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
 {
     return _mm_cvtps_epi32(a);

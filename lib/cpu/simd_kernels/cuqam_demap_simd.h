@@ -93,17 +93,66 @@ CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
     }
 }
 
-CUQAM_V_INLINE void
-CUQAM_ISA(store_f32)(const cuqam_params* p, const vf* L, const int m, float* out)
+/* f32 in another bit order than 3GPP's (p->permuted): output pair t of a
+ * symbol (outputs 2t, 2t + 1) holds axis bits src[2t] and src[2t + 1]. The
+ * first must sit in the symbol's even float, the second in its odd one: a
+ * bit whose float (I even, Q odd) is elsewhere is copied there by a byte
+ * shuffle, and a blend takes each from its vector. So pair vectors are laid
+ * out as 3GPP's bit vectors, which then go out as those do: a blend and at
+ * most two shuffles a pair (Wi-Fi's pairs hold two I or two Q bits: one).
+ * Wi-Fi's order (every I bit, then every Q bit) has kernels of its own, in
+ * which the order is a constant: no vector is then picked at run time (that
+ * puts them in memory), and the shuffles and blends are fixed. */
+typedef struct {
+    int bit[CUQAM_MAX_BITS];   /* output o's axis bit j (its vector L[j]) */
+    int moved[CUQAM_MAX_BITS]; /* whether its float is not where o needs it */
+    vi dup[CUQAM_MAX_BITS];    /* the shuffle that puts it there */
+} CUQAM_ISA(pair_order);
+
+CUQAM_V_INLINE CUQAM_ISA(pair_order)
+    CUQAM_ISA(pair_order_make)(const unsigned char* src, const int m)
 {
-    if (p->permuted) { /* another bit order than 3GPP's: one float at a time */
-        float t[CUQAM_MAX_AXIS_BITS][CUQAM_VW];
-        for (int j = 0; j < m; ++j)
-            vf_storeu(t[j], L[j]);
-        for (int s = 0; s < CUQAM_VW / 2; ++s)
-            for (int o = 0; o < 2 * m; ++o)
-                out[2 * m * s + o] = t[p->src[o] >> 1][2 * s + (p->src[o] & 1)];
-        return;
+    static const unsigned char dup[2][16] = {
+        /* the I, the Q float into both */
+        { 0, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11, 8, 9, 10, 11 },
+        { 4, 5, 6, 7, 4, 5, 6, 7, 12, 13, 14, 15, 12, 13, 14, 15 }
+    };
+    CUQAM_ISA(pair_order) po;
+    for (int o = 0; o < CUQAM_MAX_BITS; ++o) {
+        /* src NULL: Wi-Fi's split order, I bit o, then Q bit o - m */
+        const int c = src ? src[o] : (o < m ? 2 * o : 2 * (o - m) + 1);
+        po.bit[o] = c >> 1;
+        po.moved[o] = (c & 1) != (o & 1);
+        po.dup[o] = vi_lane_table(dup[c & 1]);
+    }
+    return po;
+}
+
+CUQAM_V_INLINE void
+CUQAM_ISA(order_pairs)(const CUQAM_ISA(pair_order) * po, const vf* L, int m, vf* P)
+{
+    for (int t = 0; t < m; ++t) {
+        vf x[2];
+        for (int h = 0; h < 2; ++h) {
+            const int o = 2 * t + h;
+            x[h] = L[po->bit[o]];
+            if (po->moved[o])
+                x[h] = vi_as_vf(vi_shuffle8(vf_as_vi(x[h]), po->dup[o]));
+        }
+        P[t] = vf_even_odd(x[0], x[1]);
+    }
+}
+
+CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
+                                         const int permuted,
+                                         const vf* L,
+                                         const int m,
+                                         float* out)
+{
+    vf P[CUQAM_MAX_AXIS_BITS];
+    if (permuted) {
+        CUQAM_ISA(order_pairs)(po, L, m, P);
+        L = P;
     }
     for (int k = 0; k < CUQAM_LANES; ++k) {
         float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
@@ -133,9 +182,13 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                                           const int method,
                                           const int output,
                                           const int aligned,
-                                          const int clamp,
+                                          const int variant,
                                           const int per_sym)
 {
+    /* variant: integers, 1 = the float clamp first; f32, the output order:
+     * 0 3GPP's, 1 another (p->src), 2 Wi-Fi's (a constant here) */
+    const int clamp = output != CUQAM_OUTPUT_F32 && variant;
+    const int permuted = output == CUQAM_OUTPUT_F32 && variant;
     const size_t per = CUQAM_VW / 2; /* symbols per vector */
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
@@ -173,6 +226,8 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         for (int j = 0; j < m; ++j)
             sign[j] = vf_mul(sign[j], vf_set1(p->scale));
     const vf far_u = vf_set1(CUQAM_FAR_U);
+    const CUQAM_ISA(pair_order) po =
+        CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
     const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&
@@ -220,7 +275,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         for (int j = 0; j < m; ++j)
             L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
         if (output == CUQAM_OUTPUT_F32)
-            CUQAM_ISA(store_f32)(p, L, m, (float*)out + s * per * k);
+            CUQAM_ISA(store_f32)(&po, permuted, L, m, (float*)out + s * per * k);
         else
             CUQAM_ISA(store_i8)
         (p,
@@ -255,21 +310,27 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL, 0);   \
     }
 /* Per-symbol N0: one function per order and method, clamping, any alignment */
-#define CUQAM_DEF_PS(M, ME)                                                         \
-    static void CUQAM_ISA(ps_##M##_##ME)(                                           \
-        const cuqam_params* p, const float* in, size_t n, void* out)                \
-    {                                                                               \
-        if (p->output == CUQAM_OUTPUT_F32)                                          \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, 1, 1); \
-        else if (p->output == CUQAM_OUTPUT_S8)                                      \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1);  \
-        else                                                                        \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1);  \
+/* clang-format off */
+#define CUQAM_DEF_PS(M, ME) \
+    static void CUQAM_ISA(ps_##M##_##ME)( \
+        const cuqam_params* p, const float* in, size_t n, void* out) \
+    { \
+        if (p->output == CUQAM_OUTPUT_F32) /* variant: the order (any, read at run time) */ \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, p->permuted, 1); \
+        else if (p->output == CUQAM_OUTPUT_S8) \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1); \
+        else \
+            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1); \
     }
+/* clang-format on */
 /* clang-format off: one function per line of the table */
 #define CUQAM_DEF_FAST(M, ME) \
     CUQAM_DEF(M, ME, 0, 0, 0) \
+    CUQAM_DEF(M, ME, 0, 0, 1) \
+    CUQAM_DEF(M, ME, 0, 0, 2) \
     CUQAM_DEF(M, ME, 0, 1, 0) \
+    CUQAM_DEF(M, ME, 0, 1, 1) \
+    CUQAM_DEF(M, ME, 0, 1, 2) \
     CUQAM_DEF(M, ME, 1, 0, 0) \
     CUQAM_DEF(M, ME, 1, 0, 1) \
     CUQAM_DEF(M, ME, 1, 1, 0) \
@@ -278,9 +339,13 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     CUQAM_DEF(M, ME, 2, 0, 1) \
     CUQAM_DEF(M, ME, 2, 1, 0) \
     CUQAM_DEF(M, ME, 2, 1, 1)
+#define CUQAM_DEF_EXACT(M)   \
+    CUQAM_DEF(M, 2, 0, 0, 0) \
+    CUQAM_DEF(M, 2, 0, 0, 1) \
+    CUQAM_DEF(M, 2, 0, 0, 2) \
+    CUQAM_DEF(M, 2, 1, 0, 1) \
+    CUQAM_DEF(M, 2, 2, 0, 1)
 /* clang-format on */
-#define CUQAM_DEF_EXACT(M) \
-    CUQAM_DEF(M, 2, 0, 0, 0) CUQAM_DEF(M, 2, 1, 0, 1) CUQAM_DEF(M, 2, 2, 0, 1)
 #define CUQAM_FOR_M(X, ...) \
     X(1, ##__VA_ARGS__)     \
     X(2, ##__VA_ARGS__)     \
@@ -294,34 +359,33 @@ CUQAM_FOR_M(CUQAM_DEF_PS, 1)
 CUQAM_FOR_M(CUQAM_DEF_PS, 2)
 
 typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
-/* [m-1][output][aligned][clamp] */
-#define CUQAM_ROW(M, ME)                                                              \
-    {                                                                                 \
-        { { CUQAM_ISA(dm_##M##_##ME##_0_00), CUQAM_ISA(dm_##M##_##ME##_0_00) },       \
-          { CUQAM_ISA(dm_##M##_##ME##_0_10), CUQAM_ISA(dm_##M##_##ME##_0_10) } },     \
-            { { CUQAM_ISA(dm_##M##_##ME##_1_00), CUQAM_ISA(dm_##M##_##ME##_1_01) },   \
-              { CUQAM_ISA(dm_##M##_##ME##_1_10), CUQAM_ISA(dm_##M##_##ME##_1_11) } }, \
-        {                                                                             \
-            { CUQAM_ISA(dm_##M##_##ME##_2_00), CUQAM_ISA(dm_##M##_##ME##_2_01) },     \
-            {                                                                         \
-                CUQAM_ISA(dm_##M##_##ME##_2_10), CUQAM_ISA(dm_##M##_##ME##_2_11)      \
-            }                                                                         \
-        }                                                                             \
-    }
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[6][3][2][2] = {
+/* [m-1][output][aligned][variant]: f32 0 3GPP's order, 1 another, 2 Wi-Fi's;
+ * integers 0, 1 (2 as 1) without and with the float clamp */
+/* clang-format off */
+#define CUQAM_VARIANTS(M, ME, O, AL, V2) \
+    { CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##0), CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##1), \
+      CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##V2) }
+#define CUQAM_ROW(M, ME) \
+    { { CUQAM_VARIANTS(M, ME, 0, 0, 2), CUQAM_VARIANTS(M, ME, 0, 1, 2) }, \
+      { CUQAM_VARIANTS(M, ME, 1, 0, 1), CUQAM_VARIANTS(M, ME, 1, 1, 1) }, \
+      { CUQAM_VARIANTS(M, ME, 2, 0, 1), CUQAM_VARIANTS(M, ME, 2, 1, 1) } }
+/* clang-format on */
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_maxlog)[6][3][2][3] = {
     CUQAM_ROW(1, 0), CUQAM_ROW(2, 0), CUQAM_ROW(3, 0),
     CUQAM_ROW(4, 0), CUQAM_ROW(5, 0), CUQAM_ROW(6, 0),
 };
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[6][3][2][2] = {
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[6][3][2][3] = {
     CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1),
     CUQAM_ROW(4, 1), CUQAM_ROW(5, 1), CUQAM_ROW(6, 1),
 };
-#define CUQAM_EXACT_ROW(M)                                      \
-    {                                                           \
-        CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_1_01), \
-            CUQAM_ISA(dm_##M##_2_2_01)                          \
-    }
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[6][3] = {
+/* exact: [m-1][output][variant], the integers always with the float clamp */
+/* clang-format off */
+#define CUQAM_EXACT_ROW(M) \
+    { { CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_0_01), CUQAM_ISA(dm_##M##_2_0_02) }, \
+      { CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_1_01) }, \
+      { CUQAM_ISA(dm_##M##_2_2_01), CUQAM_ISA(dm_##M##_2_2_01), CUQAM_ISA(dm_##M##_2_2_01) } }
+/* clang-format on */
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[6][3][3] = {
     CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3),
     CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5), CUQAM_EXACT_ROW(6),
 };
@@ -336,6 +400,7 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][3] = {
 };
 #undef CUQAM_PS_ROW
 #undef CUQAM_ROW
+#undef CUQAM_VARIANTS
 #undef CUQAM_EXACT_ROW
 #undef CUQAM_DEF_PS
 #undef CUQAM_DEF
@@ -343,6 +408,18 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][3] = {
 #undef CUQAM_DEF_EXACT
 #undef CUQAM_DEF_FAST_M
 #undef CUQAM_FOR_M
+
+/* f32's output order: 0 3GPP's, 2 Wi-Fi's (every I bit, then every Q bit),
+ * 1 any other */
+static int CUQAM_ISA(f32_order)(const cuqam_params* p)
+{
+    if (!p->permuted)
+        return 0;
+    for (int o = 0; o < 2 * p->m; ++o)
+        if (p->src[o] != (o < p->m ? 2 * o : 2 * (o - p->m) + 1))
+            return 1;
+    return 2;
+}
 
 void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
 {
@@ -355,15 +432,17 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
         CUQAM_ISA(dm_per_symbol)[mi][p->method](p, in, n, out);
         return;
     }
+    const int f32_order = CUQAM_ISA(f32_order)(p);
     if (p->method == CUQAM_METHOD_EXACT) {
-        CUQAM_ISA(dm_exact)[mi][o](p, in, n, out);
+        CUQAM_ISA(dm_exact)[mi][o][f32_order](p, in, n, out);
         return;
     }
     const int aligned = ((uintptr_t)in % (CUQAM_VW * sizeof(float))) == 0;
     /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
     const float reach = fabsf(p->nz.qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
-    const int clamp = !(reach < 1073741824.0f);
+    const int variant =
+        o == CUQAM_OUTPUT_F32 ? f32_order : !(reach < 1073741824.0f); /* clamp */
     (p->method == CUQAM_METHOD_APPROX
          ? CUQAM_ISA(dm_approx)
-         : CUQAM_ISA(dm_maxlog))[mi][o][aligned][clamp](p, in, n, out);
+         : CUQAM_ISA(dm_maxlog))[mi][o][aligned][variant](p, in, n, out);
 }
