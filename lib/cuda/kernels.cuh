@@ -252,7 +252,12 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
     constexpr bool kDirect = PB == 8 || PB == 16;
     constexpr int R = tile_pairs<K, METHOD, OSZ>();
-    __shared__ uint4 tile[kDirect ? 1 : kTileBlock * R * PB / 16];
+    // f32 in another order than 3GPP's goes into the tile float by float at
+    // its place (dst, uniform): rows of NW + 1 words, so that a warp's 32
+    // one-word stores fall in 32 banks (rows of NW, a multiple of 8 words,
+    // put them in 2 to 8 banks); the rows go out in 16-byte stores as before
+    constexpr int kRow = NW + (OUT == CUQAM_OUTPUT_F32 ? 1 : 0);
+    __shared__ uint4 tile[kDirect ? 1 : (kTileBlock * R * kRow + 3) / 4];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
     const size_t per_tile = (size_t)blockDim.x * R;
     const size_t step = (size_t)gridDim.x * per_tile;
@@ -264,6 +269,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             v[r] = at < npairs ? __ldcs(in + at) : make_float4(0.f, 0.f, 0.f, 0.f);
         }
     };
+    const bool scatter = !kDirect && OUT == CUQAM_OUTPUT_F32 && p.permuted;
     size_t t0 = (size_t)blockIdx.x * per_tile;
     if (t0 < npairs)
         load(t0);
@@ -278,10 +284,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
 #pragma unroll
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
-            // f32 in another order than 3GPP's goes into the tile float by
-            // float at its place (dst, uniform): a select chain per float
-            // would cost (2M)^2 instructions a symbol
-            const bool scatter = !kDirect && OUT == CUQAM_OUTPUT_F32 && p.permuted;
+            // (a select chain per float would cost (2M)^2 instructions a symbol)
             symbol_out<M, METHOD, OUT>(p, p.nz, v[r].x, v[r].y, w, 0, !scatter);
             symbol_out<M, METHOD, OUT>(p, p.nz, v[r].z, v[r].w, w, K * OSZ, !scatter);
             if constexpr (kDirect) {
@@ -289,7 +292,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             } else if (scatter) {
 #pragma unroll
                 for (int i = 0; i < NW; ++i)
-                    tile_w[at * NW + (i / K) * K + p.dst[i % K]] = w[i];
+                    tile_w[at * kRow + (i / K) * K + p.dst[i % K]] = w[i];
             } else if constexpr (NW % 4 == 0) {
 #pragma unroll
                 for (int q = 0; q < NW / 4; ++q)
@@ -311,8 +314,17 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             // t0 * PB is a multiple of 16: per_tile is a multiple of 4.
             const size_t bytes = here * PB;
             uint4* dst = out + t0 * PB / 16;
-            for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
-                __stcs(dst + i, tile[i]);
+            if (scatter) { // 16-byte pieces of the padded rows (f32: NW % 4 == 0)
+                constexpr unsigned kPieces = NW / 4 > 0 ? NW / 4 : 1; // a row's
+                for (unsigned i = threadIdx.x; i < bytes / 16; i += blockDim.x) {
+                    const unsigned* row =
+                        tile_w + (i / kPieces) * kRow + (i % kPieces) * 4;
+                    __stcs(dst + i, make_uint4(row[0], row[1], row[2], row[3]));
+                }
+            } else {
+                for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+                    __stcs(dst + i, tile[i]);
+            }
             if constexpr (NW % 4 != 0) {
                 unsigned* dst_w = reinterpret_cast<unsigned*>(dst) + bytes / 16 * 4;
                 if (threadIdx.x < (bytes % 16) / 4)
