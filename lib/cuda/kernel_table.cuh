@@ -16,6 +16,7 @@ namespace cuqam_cuda {
 
 struct demap_kernels {
     const void* vec;
+    const void* vec_reordered; // f32 in another output order than 3GPP's
     const void* scalar;
     const void* noise; // per-symbol N0
     int unroll;        // pairs of symbols per thread and tile
@@ -26,6 +27,7 @@ demap_kernels kernels_for()
 {
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
+             (const void*)demap_vec_kernel<M, METHOD, OUT, OUT == CUQAM_OUTPUT_F32>,
              (const void*)demap_scalar_kernel<M, METHOD, OUT>,
              (const void*)demap_noise_kernel<M, METHOD, OUT>,
              tile_pairs<2 * M, METHOD, OSZ>() };

@@ -109,8 +109,11 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             void* out_arg = d_out;
             size_t np = npairs;
             void* args[] = { &pv, &in_arg, &out_arg, &np };
-            const cuqam_status s =
-                launch_kernel(c, k.vec, (npairs + k.unroll - 1) / k.unroll, args, st);
+            const cuqam_status s = launch_kernel(c,
+                                                 p->permuted ? k.vec_reordered : k.vec,
+                                                 (npairs + k.unroll - 1) / k.unroll,
+                                                 args,
+                                                 st);
             if (s != CUQAM_OK)
                 return s;
             done = npairs * 2;
