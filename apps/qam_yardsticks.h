@@ -67,8 +67,11 @@ inline std::vector<bench_constellation> bench_constellations(std::vector<float>&
         v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
     }
     std::vector<bench_constellation> v;
-    if (closed_form) {
+    if (closed_form) { /* Wi-Fi's odd orders too: a symbol's outputs straddle words */
+        v.push_back({ "wifi 64QAM", { "wifi", nullptr, nullptr, 0 }, 6 });
         v.push_back({ "wifi 256QAM", { "wifi", nullptr, nullptr, 0 }, 8 });
+        v.push_back({ "wifi 1024QAM", { "wifi", nullptr, nullptr, 0 }, 10 });
+        v.push_back({ "wifi 4096QAM", { "wifi", nullptr, nullptr, 0 }, 12 });
         v.push_back({ "dvbt2 256QAM", { "dvbt2", nullptr, nullptr, 0 }, 8 });
     }
     v.push_back({ "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 });

@@ -163,11 +163,18 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                 for (int q = 0; q < (2 * M) / 4; ++q)
                     w[first_byte / 4 + q] = ow[q] ^ flip;
             } else {
+                // output bytes 2t, 2t + 1 fill one halfword of a word
+                // (first_byte is even): one byte permute a pair, w's other
+                // bytes kept (a shift, mask and or a byte ran 1024QAM maxlog
+                // u8 at 87 % of 3GPP's rate on an H200)
 #pragma unroll
-                for (int j = 0; j < 2 * M; ++j) {
-                    const int at = first_byte + j;
-                    w[at / 4] |= (((ow[j / 4] >> (8 * (j % 4))) ^ flip) & 0xFFu)
-                                 << (8 * (at % 4));
+                for (int t = 0; t < M; ++t) {
+                    const int at = first_byte + 2 * t;
+                    const unsigned b = (2 * t) % 4; // the pair's first byte in ow
+                    const unsigned sel = at % 4 == 0
+                                             ? (0x7600u | ((b + 1) << 4) | b)
+                                             : (((b + 1) << 12) | (b << 8) | 0x54u);
+                    w[at / 4] = __byte_perm(ow[(2 * t) / 4] ^ flip, w[at / 4], sel);
                 }
             }
         } else if constexpr ((2 * M) % 4 == 0) {
