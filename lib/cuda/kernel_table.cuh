@@ -6,8 +6,10 @@
 #ifndef CUQAM_CUDA_KERNEL_TABLE_CUH
 #define CUQAM_CUDA_KERNEL_TABLE_CUH
 
+#include "demap_table_kernel.cuh"
 #include "kernel_noise.cuh"
 #include "kernels.cuh"
+#include "map_kernels.cuh"
 
 #include <array>
 #include <utility>

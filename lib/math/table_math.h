@@ -128,7 +128,7 @@ CUQAM_HD float cuqam_table_dist(const float* pts, int l, float yi, float yq)
 
 /* Point l (x, y) of n into keys, in cuqam_table_key's layout: made once per
  * handle on the CPU (constellation.c), per block in shared memory on the GPU
- * (kernels.cuh), from this one formula. */
+ * (demap_table_kernel.cuh), from this one formula. */
 CUQAM_HD void cuqam_table_make_key(float* keys, int n, int l, float x, float y)
 {
     keys[2 * l] = -2.0f * x;
