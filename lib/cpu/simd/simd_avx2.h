@@ -109,6 +109,10 @@ CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm256_blendv_ps(no, yes, m); }
 /* even floats of a, odd floats of b (a constant blend: one uop) */
 CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm256_blend_ps(a, b, 0xAA); }
+/* each even float also into the odd one after it; each odd one into the even one before
+ */
+CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm256_moveldup_ps(a); }
+CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm256_movehdup_ps(a); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm256_castps_si256(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm256_castsi256_ps(a); }

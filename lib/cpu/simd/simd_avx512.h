@@ -131,6 +131,10 @@ CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no)
 }
 /* even floats of a, odd floats of b */
 CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm512_mask_blend_ps(0xAAAA, a, b); }
+/* each even float also into the odd one after it; each odd one into the even one before
+ */
+CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm512_moveldup_ps(a); }
+CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm512_movehdup_ps(a); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm512_castps_si512(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm512_castsi512_ps(a); }

@@ -71,6 +71,10 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b)
     static const uint32_t odd[4] = { 0u, ~0u, 0u, ~0u };
     return vbslq_f32(vld1q_u32(odd), b, a);
 }
+/* each even float also into the odd one after it; each odd one into the even one before
+ */
+CUQAM_V_INLINE vf vf_dup_even(vf a) { return vtrn1q_f32(a, a); }
+CUQAM_V_INLINE vf vf_dup_odd(vf a) { return vtrn2q_f32(a, a); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return vcvtnq_s32_f32(a); } /* ties to even */
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return vreinterpretq_s32_f32(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return vreinterpretq_f32_s32(a); }

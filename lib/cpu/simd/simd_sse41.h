@@ -59,6 +59,10 @@ CUQAM_V_INLINE void vf_deinterleave(const float* p, vf* e, vf* o)
 CUQAM_V_INLINE vf vf_select(vm m, vf yes, vf no) { return _mm_blendv_ps(no, yes, m); }
 /* even floats of a, odd floats of b (a constant blend: one uop) */
 CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm_blend_ps(a, b, 0xA); }
+/* each even float also into the odd one after it; each odd one into the even one before
+ */
+CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm_moveldup_ps(a); }
+CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm_movehdup_ps(a); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
 {
     return _mm_cvtps_epi32(a);

@@ -96,34 +96,29 @@ CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
 /* f32 in another bit order than 3GPP's (p->permuted): output pair t of a
  * symbol (outputs 2t, 2t + 1) holds axis bits src[2t] and src[2t + 1]. The
  * first must sit in the symbol's even float, the second in its odd one: a
- * bit whose float (I even, Q odd) is elsewhere is copied there by a byte
- * shuffle, and a blend takes each from its vector. So pair vectors are laid
- * out as 3GPP's bit vectors, which then go out as those do: a blend and at
- * most two shuffles a pair (Wi-Fi's pairs hold two I or two Q bits: one).
- * Wi-Fi's order (every I bit, then every Q bit) has kernels of its own, in
- * which the order is a constant: no vector is then picked at run time (that
- * puts them in memory), and the shuffles and blends are fixed. */
+ * bit whose float (I even, Q odd) is elsewhere is copied over by one
+ * duplicating shuffle, and a constant blend takes each from its vector. So
+ * pair vectors are laid out as 3GPP's bit vectors, which then go out as
+ * those do: a blend and at most two shuffles a pair (Wi-Fi's pairs hold two
+ * I or two Q bits: one). Wi-Fi's order (every I bit, then every Q bit) has
+ * kernels of its own, in which the order is a constant: no vector is then
+ * picked at run time (that puts them in memory). */
 typedef struct {
     int bit[CUQAM_MAX_BITS];   /* output o's axis bit j (its vector L[j]) */
+    int axis[CUQAM_MAX_BITS];  /* ... and its axis (0 I, the even float; 1 Q) */
     int moved[CUQAM_MAX_BITS]; /* whether its float is not where o needs it */
-    vi dup[CUQAM_MAX_BITS];    /* the shuffle that puts it there */
 } CUQAM_ISA(pair_order);
 
 CUQAM_V_INLINE CUQAM_ISA(pair_order)
     CUQAM_ISA(pair_order_make)(const unsigned char* src, const int m)
 {
-    static const unsigned char dup[2][16] = {
-        /* the I, the Q float into both */
-        { 0, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11, 8, 9, 10, 11 },
-        { 4, 5, 6, 7, 4, 5, 6, 7, 12, 13, 14, 15, 12, 13, 14, 15 }
-    };
     CUQAM_ISA(pair_order) po;
     for (int o = 0; o < CUQAM_MAX_BITS; ++o) {
         /* src NULL: Wi-Fi's split order, I bit o, then Q bit o - m */
         const int c = src ? src[o] : (o < m ? 2 * o : 2 * (o - m) + 1);
         po.bit[o] = c >> 1;
+        po.axis[o] = c & 1;
         po.moved[o] = (c & 1) != (o & 1);
-        po.dup[o] = vi_lane_table(dup[c & 1]);
     }
     return po;
 }
@@ -137,7 +132,7 @@ CUQAM_ISA(order_pairs)(const CUQAM_ISA(pair_order) * po, const vf* L, int m, vf*
             const int o = 2 * t + h;
             x[h] = L[po->bit[o]];
             if (po->moved[o])
-                x[h] = vi_as_vf(vi_shuffle8(vf_as_vi(x[h]), po->dup[o]));
+                x[h] = po->axis[o] ? vf_dup_odd(x[h]) : vf_dup_even(x[h]);
         }
         P[t] = vf_even_odd(x[0], x[1]);
     }
