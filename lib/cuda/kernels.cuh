@@ -264,7 +264,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     constexpr int R = tile_pairs<K, METHOD, OSZ>();
     // f32 in another order than 3GPP's goes into the tile float by float at
     // its place (dst, uniform): rows of NW + 1 words, so that a warp's 32
-    // one-word stores fall in 32 banks (rows of NW, a multiple of 8 words,
+    // one-word stores fall in 32 banks (rows of NW, a multiple of 4 words,
     // put them in 2 to 8 banks; 56.6 % of 3GPP's rate on an H200, 99 % with
     // the padding); the rows go out in 16-byte stores as before. (QPSK's
     // pairs are stored directly: symbol_out orders them, two selects.)
