@@ -217,9 +217,10 @@ int main(int argc, char** argv)
                 gsym_of[k / 2 - 1][method][out] = gsym;
             }
     // Other constellations, same run: closed form for other Gray labellings
-    // (Wi-Fi permutes and inverts, DVB-T2 inverts), every method and output,
-    // against 3GPP's rows above (target: >= 95 % of them); table kernels for
-    // APSK and 256 arbitrary points (every point searched), u8.
+    // (Wi-Fi permutes and inverts, DVB-T2 inverts, Q|I Wi-Fi has an order the
+    // kernels read at run time), every method and output, against 3GPP's rows
+    // above (target: >= 95 % of them); table kernels for APSK and 256
+    // arbitrary points (every point searched), u8.
     int label_rows = 0, label_met = 0;
     double label_low = 1e9;
     {
@@ -254,7 +255,7 @@ int main(int argc, char** argv)
                         label_met += r >= 0.95;
                         label_low = std::min(label_low, r);
                     }
-                    std::printf("%-14s %-7s %-4s %10.2f %10.0f %8.1f%%  (%s%s)\n",
+                    std::printf("%-16s %-7s %-4s %10.2f %10.0f %8.1f%%  (%s%s)\n",
                                 cs.label,
                                 cuqam_method_name((cuqam_method)method),
                                 cuqam_output_name((cuqam_output)out),

@@ -51,21 +51,38 @@ inline double gray_qam_ber(int k, double n0)
 
 /* The constellations the benchmarks measure beside 3GPP's: other Gray square
  * labellings (closed form), DVB-S2 APSK and 256 arbitrary points (table
- * kernels; uniform in [-1, 1]^2, a fixed seed, held in pts256). */
+ * kernels; uniform in [-1, 1]^2, a fixed seed). Explicit points are held in
+ * `points` (which must outlive the list). */
 struct bench_constellation {
     const char* label;
     cuqam_constellation c;
     int k;
 };
-inline std::vector<bench_constellation> bench_constellations(std::vector<float>& pts256,
+inline std::vector<bench_constellation> bench_constellations(std::vector<float>& points,
                                                              bool closed_form)
 {
-    pts256.resize(512);
+    points.assign(512 + 2 * 256 + 2 * 1024, 0.0f); /* never resized after */
+    float* pts256 = points.data();
     uint64_t x = 0x9E3779B97F4A7C15ull;
-    for (float& v : pts256) {
+    for (int i = 0; i < 512; ++i) {
         x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-        v = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+        pts256[i] = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
     }
+    /* Wi-Fi with I and Q swapped: every Q bit, then every I bit, an order the
+     * kernels read at run time (Wi-Fi's own is a constant in them) */
+    auto swapped_wifi = [](int k, float* pts) {
+        const cuqam_constellation wifi = { "wifi", nullptr, nullptr, 0 };
+        int bits = 0;
+        if (cuqam_constellation_points(&wifi, k, pts, (size_t)2 << k, &bits, nullptr) !=
+            CUQAM_OK)
+            std::exit(1);
+        for (int l = 0; l < (1 << k); ++l) {
+            const float i = pts[2 * l];
+            pts[2 * l] = pts[2 * l + 1];
+            pts[2 * l + 1] = i;
+        }
+        return cuqam_constellation{ nullptr, pts, nullptr, 1 << k };
+    };
     std::vector<bench_constellation> v;
     if (closed_form) { /* Wi-Fi's odd orders too: a symbol's outputs straddle words */
         v.push_back({ "wifi 64QAM", { "wifi", nullptr, nullptr, 0 }, 6 });
@@ -73,10 +90,12 @@ inline std::vector<bench_constellation> bench_constellations(std::vector<float>&
         v.push_back({ "wifi 1024QAM", { "wifi", nullptr, nullptr, 0 }, 10 });
         v.push_back({ "wifi 4096QAM", { "wifi", nullptr, nullptr, 0 }, 12 });
         v.push_back({ "dvbt2 256QAM", { "dvbt2", nullptr, nullptr, 0 }, 8 });
+        v.push_back({ "Q|I wifi 256QAM", swapped_wifi(8, points.data() + 512), 8 });
+        v.push_back({ "Q|I wifi 1024QAM", swapped_wifi(10, points.data() + 1024), 10 });
     }
     v.push_back({ "dvbs2 16APSK", { "dvbs2:2/3", nullptr, nullptr, 0 }, 4 });
     v.push_back({ "dvbs2 32APSK", { "dvbs2:3/4", nullptr, nullptr, 0 }, 5 });
-    v.push_back({ "256 random pts", { nullptr, pts256.data(), nullptr, 256 }, 8 });
+    v.push_back({ "256 random pts", { nullptr, pts256, nullptr, 256 }, 8 });
     return v;
 }
 

@@ -280,9 +280,11 @@ void constellation_params(const constellation* c, cuqam_params* p)
     memcpy(p->src, c->src, sizeof p->src);
     memcpy(p->bit_sign, c->bit_sign, sizeof p->bit_sign);
     p->permuted = 0;
+    p->split = c->closed_form && c->k > 2;
     for (int o = 0; o < c->k; ++o) {
         p->permuted |= c->src[o] != o;
         p->dst[c->src[o]] = (unsigned char)o;
+        p->split &= c->src[o] == (o < p->m ? 2 * o : 2 * (o - p->m) + 1);
     }
     for (int q = 0; q < CUQAM_MAX_BITS / 4; ++q) {
         unsigned a = 0u, b = 0u;

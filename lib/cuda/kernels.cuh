@@ -28,6 +28,13 @@ namespace cuqam_cuda {
 constexpr int kTileBlock = 256;
 constexpr int kTileBytes = 16384;
 
+// How a vector kernel puts a symbol's soft bits in their output order:
+// kOrderAny reads it at run time (3GPP's order, or integers by byte
+// permutes), kOrderScatter puts f32 into the tile float by float (p.dst),
+// kOrderSplit has Wi-Fi's order (p.split) as a constant: 3GPP's code with
+// its registers renamed, at 3GPP's speed.
+enum kernel_order { kOrderAny, kOrderScatter, kOrderSplit };
+
 template <int K, int OSZ>
 __host__ __device__ constexpr int pair_bytes()
 {
@@ -111,9 +118,10 @@ permute_bytes(const cuqam_params& p, const unsigned* pr, unsigned* ow)
 }
 
 // Soft bits of one symbol, as the 32-bit words of the output stream; output
-// j is axis bit p.src[j] (3GPP's order: j itself). f32 leaves the order to
-// the caller where f32_order is false (the tile puts each float in place).
-template <int M, int METHOD, int OUT>
+// j is axis bit p.src[j] (3GPP's order: j itself; SPLIT: Wi-Fi's order, a
+// constant). f32 leaves the order to the caller where f32_order is false
+// (the tile puts each float in place).
+template <int M, int METHOD, int OUT, bool SPLIT = false>
 __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            const cuqam_noise& z,
                                            float i,
@@ -134,7 +142,12 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
             cuqam_axis_far(&p, 1, q, M, lq);
     }
     float ys[2 * M];
-    if (OUT == CUQAM_OUTPUT_F32 && p.permuted && f32_order) {
+    const bool permuted = !SPLIT && p.permuted;
+    if constexpr (SPLIT) {
+#pragma unroll
+        for (int j = 0; j < 2 * M; ++j)
+            ys[j] = j < M ? li[j] : lq[j - M];
+    } else if (OUT == CUQAM_OUTPUT_F32 && permuted && f32_order) {
 #pragma unroll
         for (int j = 0; j < 2 * M; ++j)
             ys[j] = axis_bit<M>(li, lq, p.src[j]);
@@ -156,7 +169,7 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
     if constexpr (OUT != CUQAM_OUTPUT_F32) {
         // u8 is the s8 pattern with its top bit flipped (128 + r).
         constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
-        if (p.permuted) {
+        if (permuted) {
             unsigned ow[(2 * M + 3) / 4];
             permute_bytes<M>(p, pr, ow);
             if constexpr ((2 * M) % 4 == 0) { // the symbol's words are the stream's
@@ -249,9 +262,10 @@ __device__ __forceinline__ void store_pair(void* out, size_t pair, const unsigne
 // 16-byte stores (the last tile of a call may end in 4-byte ones), while
 // the next tile's loads are in flight. Grid-stride over tiles; every thread
 // of a block runs the same number of rounds.
-// REORDER: f32 of a labelling whose output order is not 3GPP's (p.dst);
-// a kernel of its own, so that 3GPP's f32 kernels carry none of its code.
-template <int M, int METHOD, int OUT, bool REORDER = false>
+// ORDER (kernel_order): kernels of their own for f32 of a labelling whose
+// output order is not 3GPP's and for Wi-Fi's order, so that 3GPP's kernels
+// carry none of their code.
+template <int M, int METHOD, int OUT, int ORDER = kOrderAny>
 __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     demap_vec_kernel(cuqam_params p,
                      const float4* __restrict__ in,
@@ -268,7 +282,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     // put them in 2 to 8 banks; 56.6 % of 3GPP's rate on an H200, 99 % with
     // the padding); the rows go out in 16-byte stores as before. (QPSK's
     // pairs are stored directly: symbol_out orders them, two selects.)
-    constexpr bool kScatter = REORDER && !kDirect && OUT == CUQAM_OUTPUT_F32;
+    constexpr bool kScatter =
+        ORDER == kOrderScatter && !kDirect && OUT == CUQAM_OUTPUT_F32;
+    constexpr bool kSplit = ORDER == kOrderSplit;
     constexpr int kRow = NW + (kScatter ? 1 : 0);
     __shared__ uint4 tile[kDirect ? 1 : (kTileBlock * R * kRow + 3) / 4];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
@@ -297,8 +313,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
             // (a select chain per float would cost (2M)^2 instructions a symbol)
-            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].x, v[r].y, w, 0, !kScatter);
-            symbol_out<M, METHOD, OUT>(p, p.nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
+            symbol_out<M, METHOD, OUT, kSplit>(p, p.nz, v[r].x, v[r].y, w, 0, !kScatter);
+            symbol_out<M, METHOD, OUT, kSplit>(
+                p, p.nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
             } else if constexpr (kScatter) {

@@ -110,7 +110,9 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             size_t np = npairs;
             void* args[] = { &pv, &in_arg, &out_arg, &np };
             const cuqam_status s = launch_kernel(c,
-                                                 p->permuted ? k.vec_reordered : k.vec,
+                                                 p->split      ? k.vec_split
+                                                 : p->permuted ? k.vec_reordered
+                                                               : k.vec,
                                                  (npairs + k.unroll - 1) / k.unroll,
                                                  args,
                                                  st);

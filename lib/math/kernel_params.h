@@ -64,6 +64,9 @@ typedef struct {
     unsigned char src[CUQAM_MAX_BITS];
     unsigned char dst[CUQAM_MAX_BITS]; /* the inverse: axis bit c is output dst[c] */
     int permuted;
+    int split; /* src is Wi-Fi's order, every I bit then every Q bit
+                  (src[o] = 2o for o < m, 2(o - m) + 1 after): the kernels
+                  have that order as a constant */
     /* GPU integer outputs: output word q (bytes 4q..4q+3) from the symbol's
      * bytes in 3GPP's order by two byte permutes (from words 0-1, then with
      * word 2), derived from src */

@@ -408,12 +408,7 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][3] = {
  * 1 any other */
 static int CUQAM_ISA(f32_order)(const cuqam_params* p)
 {
-    if (!p->permuted)
-        return 0;
-    for (int o = 0; o < 2 * p->m; ++o)
-        if (p->src[o] != (o < p->m ? 2 * o : 2 * (o - p->m) + 1))
-            return 1;
-    return 2;
+    return !p->permuted ? 0 : p->split ? 2 : 1;
 }
 
 void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
