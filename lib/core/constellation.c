@@ -272,6 +272,25 @@ static void pack_tables(const unsigned char* src, int k, cuqam_params* p)
     }
 }
 
+/* The GPU's byte permutes (kernel_params.h, byte_sel): byte t of word q is
+ * output o = 4q + t - lead (lead bytes before the symbol's first: 2 where it
+ * starts mid-word), axis bit src[o], which is byte src[o] of the symbol's
+ * words in 3GPP's order; bytes outside the symbol are don't-cares. */
+static void byte_selectors(const unsigned char* src, int k, int lead, unsigned sel[][2])
+{
+    for (int q = 0; q < CUQAM_MAX_BITS / 4; ++q) {
+        unsigned a = 0u, b = 0u;
+        for (int t = 0; t < 4; ++t) {
+            const int o = 4 * q + t - lead;
+            const unsigned s = o >= 0 && o < k ? src[o] : 0u;
+            a |= (s < 8u ? s : 0u) << (4 * t); /* byte s of words 0-1 */
+            b |= (s < 8u ? (unsigned)t : 4u + s - 8u) << (4 * t); /* or of word 2 */
+        }
+        sel[q][0] = a;
+        sel[q][1] = b;
+    }
+}
+
 void constellation_params(const constellation* c, cuqam_params* p)
 {
     p->kernels = c->closed_form ? CUQAM_KERNELS_CLOSED_FORM : CUQAM_KERNELS_TABLE;
@@ -286,17 +305,8 @@ void constellation_params(const constellation* c, cuqam_params* p)
         p->dst[c->src[o]] = (unsigned char)o;
         p->split &= c->src[o] == (o < p->m ? 2 * o : 2 * (o - p->m) + 1);
     }
-    for (int q = 0; q < CUQAM_MAX_BITS / 4; ++q) {
-        unsigned a = 0u, b = 0u;
-        for (int t = 0; t < 4; ++t) {
-            const int o = 4 * q + t;
-            const unsigned s = o < c->k ? c->src[o] : 0u;
-            a |= (s < 8u ? s : 0u) << (4 * t); /* byte s of words 0-1 */
-            b |= (s < 8u ? (unsigned)t : 4u + s - 8u) << (4 * t); /* or of word 2 */
-        }
-        p->byte_sel[q][0] = a;
-        p->byte_sel[q][1] = b;
-    }
+    byte_selectors(c->src, c->k, 0, p->byte_sel);
+    byte_selectors(c->src, c->k, 2, p->byte_sel_half);
     memcpy(p->pack_head_b, c->packing.pack_head_b, sizeof p->pack_head_b);
     memcpy(p->pack_head_c, c->packing.pack_head_c, sizeof p->pack_head_c);
     memcpy(p->pack_tail_b, c->packing.pack_tail_b, sizeof p->pack_tail_b);

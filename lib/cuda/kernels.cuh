@@ -98,11 +98,12 @@ __device__ __forceinline__ unsigned pairs_word(const unsigned* pr, int q, int n)
 
 // Integer outputs of another labelling's order: the symbol's bytes in 3GPP's
 // order (pr, 2M of them in pairs) go to its output order by byte permutes
-// with the handle's selectors (p.byte_sel: two per output word, from p.src),
-// one or two PRMTs a word instead of a select chain per soft bit, into ow.
-template <int M>
+// with the handle's selectors (sel: p.byte_sel or p.byte_sel_half, two per
+// output word, from p.src), one or two PRMTs a word instead of a select
+// chain per soft bit, into the NO words of ow.
+template <int M, int NO>
 __device__ __forceinline__ void
-permute_bytes(const cuqam_params& p, const unsigned* pr, unsigned* ow)
+permute_bytes(const unsigned (*sel)[2], const unsigned* pr, unsigned* ow)
 {
     constexpr int K = 2 * M, NW = (K + 3) / 4;
     unsigned sw[3] = { 0u, 0u, 0u };
@@ -110,10 +111,10 @@ permute_bytes(const cuqam_params& p, const unsigned* pr, unsigned* ow)
     for (int q = 0; q < NW; ++q)
         sw[q] = pairs_word(pr, q, K);
 #pragma unroll
-    for (int q = 0; q < NW; ++q) {
-        ow[q] = __byte_perm(sw[0], sw[1], p.byte_sel[q][0]);
+    for (int q = 0; q < NO; ++q) {
+        ow[q] = __byte_perm(sw[0], sw[1], sel[q][0]);
         if constexpr (K > 8) // bytes 8.. come from the third word
-            ow[q] = __byte_perm(ow[q], sw[2], p.byte_sel[q][1]);
+            ow[q] = __byte_perm(ow[q], sw[2], sel[q][1]);
     }
 }
 
@@ -170,26 +171,30 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
         // u8 is the s8 pattern with its top bit flipped (128 + r).
         constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
         if (permuted) {
-            unsigned ow[(2 * M + 3) / 4];
-            permute_bytes<M>(p, pr, ow);
-            if constexpr ((2 * M) % 4 == 0) { // the symbol's words are the stream's
+            if ((2 * M) % 4 == 0 || first_byte % 4 == 0) {
+                // whole words from first_byte on; at odd orders the last
+                // one's upper half is the next symbol's (it comes after and
+                // keeps only this one's lower half) or past the output
+                constexpr int NO = (2 * M + 3) / 4;
+                unsigned ow[NO];
+                permute_bytes<M, NO>(p.byte_sel, pr, ow);
 #pragma unroll
-                for (int q = 0; q < (2 * M) / 4; ++q)
+                for (int q = 0; q < NO; ++q)
                     w[first_byte / 4 + q] = ow[q] ^ flip;
             } else {
-                // output bytes 2t, 2t + 1 fill one halfword of a word
-                // (first_byte is even): one byte permute a pair, w's other
-                // bytes kept (a shift, mask and or a byte ran 1024QAM maxlog
-                // u8 at 87 % of 3GPP's rate on an H200)
+                // odd orders, the second symbol of a pair starts mid-word:
+                // its words from 2 bytes before its first, whose lower half
+                // is kept. (Before, every pair of bytes of both symbols went
+                // into its halfword by one more permute, M a symbol:
+                // 1024QAM maxlog s8 ran at 89-91 % of 3GPP's rate on an H200.)
+                constexpr int NH = (2 * M + 2 + 3) / 4;
+                unsigned oh[NH];
+                permute_bytes<M, NH>(p.byte_sel_half, pr, oh);
+                const int w0 = first_byte / 4;
+                w[w0] = __byte_perm(w[w0], oh[0] ^ flip, 0x7610);
 #pragma unroll
-                for (int t = 0; t < M; ++t) {
-                    const int at = first_byte + 2 * t;
-                    const unsigned b = (2 * t) % 4; // the pair's first byte in ow
-                    const unsigned sel = at % 4 == 0
-                                             ? (0x7600u | ((b + 1) << 4) | b)
-                                             : (((b + 1) << 12) | (b << 8) | 0x54u);
-                    w[at / 4] = __byte_perm(ow[(2 * t) / 4] ^ flip, w[at / 4], sel);
-                }
+                for (int q = 1; q < NH; ++q)
+                    w[w0 + q] = oh[q] ^ flip;
             }
         } else if constexpr ((2 * M) % 4 == 0) {
             // whole words: one byte permute packs two pairs

@@ -69,8 +69,10 @@ typedef struct {
                   have that order as a constant */
     /* GPU integer outputs: output word q (bytes 4q..4q+3) from the symbol's
      * bytes in 3GPP's order by two byte permutes (from words 0-1, then with
-     * word 2), derived from src */
+     * word 2), derived from src; _half for a symbol that starts mid-word
+     * (odd m, the second of a pair): bytes 4q - 2 .. 4q + 1 */
     unsigned byte_sel[CUQAM_MAX_BITS / 4][2];
+    unsigned byte_sel_half[CUQAM_MAX_BITS / 4][2];
     /* SIMD byte packing (see cuqam_demap_simd.h), derived from src: the 2k
      * bytes of a 128-bit lane's two symbols from the packed bit bytes of
      * bits 0-3 (b) and 4-5 (c), as head (16 bytes) and tail. */
