@@ -7,8 +7,8 @@
  * Then the table kernels (any constellation: 16APSK, 32APSK, 256 arbitrary
  * points), each against gr-digital's soft decoder built on the same points.
  *
- * Then the closed form for other Gray labellings (DVB-T2, Wi-Fi) against
- * 3GPP's in the same run.
+ * Then the closed form for other Gray labellings (DVB-T2, Wi-Fi, Wi-Fi with
+ * I and Q swapped) against 3GPP's in the same run.
  *
  * Usage: cuqam_bench_cpu [--cpu N] [--quick] [--tables] [--labellings]
  *        (--tables, --labellings: only those)
@@ -177,23 +177,26 @@ void table_kernels(const std::vector<std::string>& impls, bool quick)
 }
 
 /* Closed form for other Gray labellings (issue: within 5 % of 3GPP's figure
- * in the same run): DVB-T2 (inverted bits) and Wi-Fi (inverted, reordered)
- * against 3GPP, per SIMD implementation, order, method and output, L2 size.
- * Each round times the three presets back to back; a row gives the median
- * rate of each over 5 rounds and the median of the rounds' ratios to 3GPP
- * (drifts of a shared machine cancel within a round). */
+ * in the same run): DVB-T2 (inverted bits), Wi-Fi (inverted, reordered; its
+ * order a constant in the kernels) and Q|I Wi-Fi (an order read at run
+ * time) against 3GPP, per SIMD implementation, order, method and output, L2
+ * size. Each round times them back to back; a row gives the median rate of
+ * each over 5 rounds and the median of the rounds' ratios to 3GPP (drifts of
+ * a shared machine cancel within a round). */
 void labellings(const std::vector<std::string>& impls, bool quick)
 {
-    constexpr int kRounds = 5;
+    constexpr int kRounds = 5, kCases = 4; /* 3GPP, DVB-T2, Wi-Fi, Q|I Wi-Fi */
     const size_t n = 32768;
-    const char* presets[] = { "3gpp", "dvbt2", "wifi" };
     std::vector<float, aligned64<float>> out_f(n * 12 + 64);
     std::vector<uint8_t, aligned64<uint8_t>> out_b(n * 12 + 64);
-    std::printf("\nOther Gray labellings (closed form), L2 size (32 Ki symbols), Msym/s "
-                "(median of %d rounds); %% = median ratio to 3GPP within a round (target "
-                ">= 95 %%)\n\n| impl | order | method | out | 3gpp | dvbt2 | %% | wifi | "
-                "%% |\n|---|---|---|---|---:|---:|---:|---:|---:|\n",
-                kRounds);
+    std::vector<float> qi_points(2u << 10);
+    std::printf(
+        "\nOther Gray labellings (closed form), L2 size (32 Ki symbols), Msym/s "
+        "(median of %d rounds); %% = median ratio to 3GPP within a round (target "
+        ">= 95 %%)\n\n| impl | order | method | out | 3gpp | dvbt2 | %% | wifi | "
+        "%% | Q\\|I wifi | %% |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
+        "\n",
+        kRounds);
     auto median = [](double* v) {
         std::sort(v, v + kRounds);
         return v[kRounds / 2];
@@ -205,50 +208,61 @@ void labellings(const std::vector<std::string>& impls, bool quick)
             continue; /* scalar: not what the target is about */
         for (int k : { 6, 8, 10 }) {
             const auto sym = random_symbols(n + 16, k);
+            const cuqam_constellation cases[kCases] = {
+                { "3gpp", nullptr, nullptr, 0 },
+                { "dvbt2", nullptr, nullptr, 0 },
+                { "wifi", nullptr, nullptr, 0 },
+                cuqam_apps::swapped_wifi(k, qi_points.data()),
+            };
+            const bool dvb = k <= 8; /* DVB-T2 stops at 256QAM */
             for (int me = 0; me < 3; ++me)
                 for (cuqam_output o : { CUQAM_OUTPUT_U8, CUQAM_OUTPUT_F32 }) {
-                    double v[3][kRounds] = {}, ratio[3][kRounds] = {};
-                    const int np = k > 8 ? 2 : 3; /* DVB-T2 stops at 256QAM */
+                    double v[kCases][kRounds] = {}, ratio[kCases][kRounds] = {};
                     for (int round = 0; round < kRounds; ++round)
-                        for (int i = 0; i < np; ++i) {
-                            const int pr = np == 2 && i == 1 ? 2 : i;
-                            const cuqam_constellation c = {
-                                presets[pr], nullptr, nullptr, 0
-                            };
+                        for (int c = 0; c < kCases; ++c) {
+                            if (c == 1 && !dvb)
+                                continue;
                             cuqam_demapper* h =
-                                make(im.c_str(), k, (cuqam_method)me, o, &c);
+                                make(im.c_str(), k, (cuqam_method)me, o, &cases[c]);
                             void* out = o == CUQAM_OUTPUT_F32 ? (void*)out_f.data()
                                                               : (void*)out_b.data();
-                            v[pr][round] = rate(
+                            v[c][round] = rate(
                                 [&](size_t nn) { cuqam_demap(h, sym.data(), nn, out); },
                                 quick ? 4096 : n,
                                 quick ? 0.005 : 0.02);
-                            ratio[pr][round] = v[pr][round] / v[0][round];
+                            ratio[c][round] = v[c][round] / v[0][round];
                             cuqam_demapper_destroy(h);
                         }
-                    double med[3], rat[3];
-                    for (int pr = 0; pr < 3; ++pr) {
-                        med[pr] = median(v[pr]);
-                        rat[pr] = median(ratio[pr]);
+                    double med[kCases], rat[kCases];
+                    for (int c = 0; c < kCases; ++c) {
+                        med[c] = median(v[c]);
+                        rat[c] = median(ratio[c]);
                     }
-                    char dvb[32] = "- | -";
-                    if (np == 3)
-                        std::snprintf(
-                            dvb, sizeof dvb, "%.0f | %.1f", med[1] / 1e6, 100.0 * rat[1]);
-                    std::printf("| %s | %dQAM | %s | %s | %.0f | %s | %.0f | %.1f |\n",
-                                im.c_str(),
-                                1 << k,
-                                cuqam_method_name((cuqam_method)me),
-                                cuqam_output_name(o),
-                                med[0] / 1e6,
-                                dvb,
-                                med[2] / 1e6,
-                                100.0 * rat[2]);
+                    char dvb_cells[32] = "- | -";
+                    if (dvb)
+                        std::snprintf(dvb_cells,
+                                      sizeof dvb_cells,
+                                      "%.0f | %.1f",
+                                      med[1] / 1e6,
+                                      100.0 * rat[1]);
+                    std::printf(
+                        "| %s | %dQAM | %s | %s | %.0f | %s | %.0f | %.1f | %.0f | "
+                        "%.1f |\n",
+                        im.c_str(),
+                        1 << k,
+                        cuqam_method_name((cuqam_method)me),
+                        cuqam_output_name(o),
+                        med[0] / 1e6,
+                        dvb_cells,
+                        med[2] / 1e6,
+                        100.0 * rat[2],
+                        med[3] / 1e6,
+                        100.0 * rat[3]);
                     std::fflush(stdout);
-                    for (int pr = np == 3 ? 1 : 2; pr < 3; ++pr) {
+                    for (int c = dvb ? 1 : 2; c < kCases; ++c) {
                         ++rows;
-                        met += rat[pr] >= 0.95;
-                        worst = std::min(worst, rat[pr]);
+                        met += rat[c] >= 0.95;
+                        worst = std::min(worst, rat[c]);
                     }
                 }
         }

@@ -49,6 +49,24 @@ inline double gray_qam_ber(int k, double n0)
     return total / (nl * m);
 }
 
+/* Wi-Fi's k-bit QAM with I and Q swapped (every Q bit, then every I bit): an
+ * order the closed-form kernels read at run time (Wi-Fi's own is a constant
+ * in them). Its points go to pts (2^(k+1) floats, which must outlive it). */
+inline cuqam_constellation swapped_wifi(int k, float* pts)
+{
+    const cuqam_constellation wifi = { "wifi", nullptr, nullptr, 0 };
+    int bits = 0;
+    if (cuqam_constellation_points(&wifi, k, pts, (size_t)2 << k, &bits, nullptr) !=
+        CUQAM_OK)
+        std::exit(1);
+    for (int l = 0; l < (1 << k); ++l) {
+        const float i = pts[2 * l];
+        pts[2 * l] = pts[2 * l + 1];
+        pts[2 * l + 1] = i;
+    }
+    return cuqam_constellation{ nullptr, pts, nullptr, 1 << k };
+}
+
 /* The constellations the benchmarks measure beside 3GPP's: other Gray square
  * labellings (closed form), DVB-S2 APSK and 256 arbitrary points (table
  * kernels; uniform in [-1, 1]^2, a fixed seed). Explicit points are held in
@@ -68,21 +86,6 @@ inline std::vector<bench_constellation> bench_constellations(std::vector<float>&
         x ^= x << 13, x ^= x >> 7, x ^= x << 17;
         pts256[i] = (float)((double)(x >> 11) / 9007199254740992.0 * 2.0 - 1.0);
     }
-    /* Wi-Fi with I and Q swapped: every Q bit, then every I bit, an order the
-     * kernels read at run time (Wi-Fi's own is a constant in them) */
-    auto swapped_wifi = [](int k, float* pts) {
-        const cuqam_constellation wifi = { "wifi", nullptr, nullptr, 0 };
-        int bits = 0;
-        if (cuqam_constellation_points(&wifi, k, pts, (size_t)2 << k, &bits, nullptr) !=
-            CUQAM_OK)
-            std::exit(1);
-        for (int l = 0; l < (1 << k); ++l) {
-            const float i = pts[2 * l];
-            pts[2 * l] = pts[2 * l + 1];
-            pts[2 * l + 1] = i;
-        }
-        return cuqam_constellation{ nullptr, pts, nullptr, 1 << k };
-    };
     std::vector<bench_constellation> v;
     if (closed_form) { /* Wi-Fi's odd orders too: a symbol's outputs straddle words */
         v.push_back({ "wifi 64QAM", { "wifi", nullptr, nullptr, 0 }, 6 });
