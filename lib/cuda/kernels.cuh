@@ -296,6 +296,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     const size_t per_tile = (size_t)blockDim.x * R;
     const size_t step = (size_t)gridDim.x * per_tile;
     float4 v[R];
+    const cuqam_noise nz = cuqam_call_noise(&p);
     auto load = [&](size_t t0) {
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -318,9 +319,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
             // (a select chain per float would cost (2M)^2 instructions a symbol)
-            symbol_out<M, METHOD, OUT, kSplit>(p, p.nz, v[r].x, v[r].y, w, 0, !kScatter);
+            symbol_out<M, METHOD, OUT, kSplit>(p, nz, v[r].x, v[r].y, w, 0, !kScatter);
             symbol_out<M, METHOD, OUT, kSplit>(
-                p, p.nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
+                p, nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
             } else if constexpr (kScatter) {
@@ -378,13 +379,14 @@ __global__ void demap_scalar_kernel(cuqam_params p,
                                     size_t n)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    const cuqam_noise nz = cuqam_call_noise(&p);
     for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
          s += (size_t)gridDim.x * blockDim.x) {
         unsigned w[(K * OSZ + 3) / 4 + 1];
 #pragma unroll
         for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
             w[i] = 0u;
-        symbol_out<M, METHOD, OUT>(p, p.nz, in[2 * s], in[2 * s + 1], w, 0);
+        symbol_out<M, METHOD, OUT>(p, nz, in[2 * s], in[2 * s + 1], w, 0);
         const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
 #pragma unroll
         for (int j = 0; j < K * OSZ; ++j)

@@ -50,7 +50,15 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 /* ln(a / b), exactly 0 where a == b (a tie must stay a tie: the infinitely
  * far take its sign), which the GPU's approximate division does not give */
 #define CUQAM_LN_RATIO(a, b) ((cuqam_lg2(a) - cuqam_lg2(b)) * 0.693147180559945309f)
+/* exact's logarithms in the unit the hardware has (base 2 here, e on the
+ * CPU): its gains carry CUQAM_LOG_UNIT, the nats a unit, so no product a bit
+ * converts them; CUQAM_G_LOG is g = a^2/N0 in that unit */
+#define CUQAM_LOG(x) cuqam_lg2(x)
+#define CUQAM_LOG_RATIO(a, b) (cuqam_lg2(a) - cuqam_lg2(b))
+#define CUQAM_LOG_UNIT 0.693147180559945309f
+#define CUQAM_G_LOG(z) ((z)->g2_exact)
 #define CUQAM_DIVF __fdividef
+#define CUQAM_MINF fminf
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and
  * its rare fallback loop rolled (code size). */
 #define CUQAM_UNROLL _Pragma("unroll")
@@ -66,12 +74,24 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_EXACT_FMA(a, b, c) ((a) * (b) + (c))
 #define CUQAM_LN(x) logf(x)
 #define CUQAM_LN_RATIO(a, b) logf((a) / (b))
+#define CUQAM_LOG(x) logf(x)
+#define CUQAM_LOG_RATIO(a, b) logf((a) / (b))
+#define CUQAM_LOG_UNIT 1.0f
+#define CUQAM_G_LOG(z) ((z)->g_exact)
 #define CUQAM_DIVF(a, b) ((a) / (b))
+/* fminf is a library call in plain C on x86-64; NaN takes the fallback */
+#define CUQAM_MINF(a, b) ((a) < (b) ? (a) : (b))
 #define CUQAM_UNROLL
 #define CUQAM_ROLLED
 #define CUQAM_UNROLL2
 #endif
 
+
+/* exact's ratio step 2^(2 c4) (e^ on the CPU), once a call or a symbol */
+CUQAM_HD float cuqam_exact_step(const cuqam_noise* z)
+{
+    return CUQAM_EXP_SCALED(CUQAM_C4(z) + CUQAM_C4(z));
+}
 
 /* The values N0 sets, from their numerators k (cuqam_params.nk) by float
  * division: the same bits on every backend, for a call's N0 and for a
@@ -87,6 +107,17 @@ CUQAM_HD void cuqam_noise_at(const cuqam_noise* k, float n0, cuqam_noise* z)
     z->c4_2exact = -4.0f * z->g2_exact;
     z->n0inv = 1.0f / n0;
     z->g2_table = k->g2_table / n0;
+    z->step_exact = cuqam_exact_step(z);
+}
+
+/* The call's N0 values as the code running computes them: p->nz, with
+ * exact's ratio step made here (the host's is in base e, a GPU's in base 2,
+ * by the instruction that makes a symbol's own) */
+CUQAM_HD cuqam_noise cuqam_call_noise(const cuqam_params* p)
+{
+    cuqam_noise z = p->nz;
+    z.step_exact = cuqam_exact_step(&z);
+    return z;
 }
 
 /* A symbol's own N0 (per-symbol noise variances, docs/design.md): below
@@ -228,6 +259,18 @@ CUQAM_HD float cuqam_exact_other_sum(
     return other;
 }
 
+/* One bit's L from its own value's sum and the other's, the other relative
+ * to its own nearest member, whose squared distance exceeds the nearest
+ * level's by gap (0 where both are relative to the nearest level): the
+ * max-log term plus the log of the ratio, with the sign of u's own value
+ * (own: 1), times gain (in log units). */
+CUQAM_HD float cuqam_exact_bit(
+    const cuqam_noise* z, float gain, unsigned own, float own_sum, float other, float gap)
+{
+    const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG(CUQAM_DIVF(own_sum, other));
+    return (own ? gain : -gain) * x;
+}
+
 /* exact's products of factors restart from an exponential every this many
  * levels (1024QAM and 4096QAM): a term a levels into a run of products
  * carries about a^2/2 roundings, so at most about 36 */
@@ -262,10 +305,8 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                float* L)
 {
     const int h = 1 << (m - 1);
-    float v[CUQAM_MAX_AXIS_BITS];
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     float t[1 << (CUQAM_MAX_AXIS_BITS - 1)];
-    cuqam_axis_folds(u, m, v);
     const float au = fabsf(u);
     /* The nearest index rounds w (1.5 * 2^23 rounds to nearest; |u| <= 4 *
      * 2^m); the comparisons also send NaN to index 0. Rounding is monotonic,
@@ -280,45 +321,56 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
     /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
      * differences of nearby floats), so only the products round: relative
-     * errors at any N0. The far ones add two terms of one sign. */
-    const float c = CUQAM_C4(z), cd = c * d, q_step = CUQAM_EXP_SCALED(c + c);
+     * errors at any N0, and the nearest term exactly 1. (c (i - kf) from a
+     * fused c i - c kf would save an operation a term, but its error is
+     * absolute, up to an ulp of c kf: at N0 = 1e-12 the nearest term became
+     * Inf.) The far ones add two terms of one sign. */
+    const float c = CUQAM_C4(z), cd = c * d, q_step = z->step_exact;
     /* The far terms 2^(c i (d + i)) (e^ on the CPU) by products: each is the
      * one before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all
      * <= 1; restarted from exponentials every CUQAM_EXACT_RESTART levels,
      * which bounds a term's roundings (docs/design.md). */
-    float near_sum = 0.0f, far_sum = 0.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
+    /* level 0 apart: its far term is 1, its near exponent c (0 - kf) kb */
+    const float near0 = CUQAM_EXP_SCALED((-kf * kb) * c);
+    float far_sum = 1.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
+    t[0] = far_gap + near0;
     CUQAM_UNROLL
-    for (int i = 0; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+    for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
         if (i < h) {
             const float fi = (float)i;
             const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
-            if (i > 0 && i % CUQAM_EXACT_RESTART == 0) {
+            if (i % CUQAM_EXACT_RESTART == 0) {
                 far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
                 q = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(2.0f * fi + 1.0f, c, cd));
-            } else if (i > 0) {
+            } else {
                 far *= q;
                 q *= q_step;
             }
-            near_sum += near;
             far_sum += far;
             t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
         }
     }
     /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j; the
      * bit of the block starting at i is that of level h + i in sorted order.
-     * (Inner loops run to a fixed bound with a guard so that the GPU compiler
-     * unrolls them completely: a bound that depends on j keeps them loops.) */
+     * Each sum starts from its first block (x + 0 is not x for x = -0, so a
+     * compiler keeps a sum started from 0). (Inner loops run to a fixed bound
+     * with a guard so that the GPU compiler unrolls them completely: a bound
+     * that depends on j keeps them loops.) */
     CUQAM_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const int nblocks = 1 << j;
         float a1 = 0.0f, a0 = 0.0f;
+        int have1 = 0, have0 = 0;
         CUQAM_UNROLL
         for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++bk) {
             if (bk < nblocks) {
-                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m))
-                    a1 += t[bk];
-                else
-                    a0 += t[bk];
+                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m)) {
+                    a1 = have1 ? a1 + t[bk] : t[bk];
+                    have1 = 1;
+                } else {
+                    a0 = have0 ? a0 + t[bk] : t[bk];
+                    have0 = 1;
+                }
             }
         }
         s1[j] = a1;
@@ -328,34 +380,45 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
             if (j > 1 && bk < nblocks / 2)
                 t[bk] = t[2 * bk] + t[2 * bk + 1];
     }
+    /* u's side's sum: all terms less the other side's, which is at most
+     * half of them (each mirrored level lies farther), so a few ulp */
+    const float near_sum =
+        m == 1 ? near0 : CUQAM_EXACT_FMA(-far_gap, far_sum, s1[1] + s0[1]);
+    /* bits j >= 1, from 64QAM up: where both sums of every bit are in range
+     * (nearly always), ln(S1 / S0), one branch an axis. (16QAM's one such
+     * bit ran 7 % slower on the GPU with the branch; 64QAM to 4096QAM 3-6 %
+     * faster.) */
+    float lo = 0.0f;
     CUQAM_UNROLL
-    for (int j = 0; j < m; ++j) {
-        const float gain = (p->sign * bs[j]) * out_scale;
-        if (m >= 3 && j > 0 && (s1[j] < s0[j] ? s1[j] : s0[j]) > 1e-30f) {
-            /* bits j >= 1, both sums in range (nearly always): ln(S1 / S0).
-             * From 64QAM up: 16QAM's one such bit ran 7 % slower on the GPU
-             * with the branch (and 64QAM to 4096QAM 3-6 % faster). */
-            L[j] = gain * CUQAM_LN_RATIO(s1[j], s0[j]);
-            continue;
-        }
-        const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
-        /* bit 0: the half sums, the other relative to its nearest, d away */
-        float maxlog = 0.0f, dj = d, own_sum = near_sum, other = far_sum;
-        int apart = j == 0;
-        if (j > 0) {
-            own_sum = own ? s1[j] : s0[j];
-            other = own ? s0[j] : s1[j];
-            apart = other <= 1e-30f;
-            if (apart)
+    for (int j = 1; j < m; ++j)
+        lo = j == 1 ? CUQAM_MINF(s1[1], s0[1]) : CUQAM_MINF(lo, CUQAM_MINF(s1[j], s0[j]));
+    const float unit = out_scale * CUQAM_LOG_UNIT;
+    if (m >= 3 && lo > 1e-30f) {
+        CUQAM_UNROLL
+        for (int j = 1; j < m; ++j)
+            L[j] = ((p->sign * bs[j]) * unit) * CUQAM_LOG_RATIO(s1[j], s0[j]);
+    } else {
+        float v[CUQAM_MAX_AXIS_BITS]; /* the folds give u's own bit values */
+        cuqam_axis_folds(u, m, v);
+        CUQAM_UNROLL
+        for (int j = 1; j < m; ++j) {
+            const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
+            const float own_sum = own ? s1[j] : s0[j];
+            float other = own ? s0[j] : s1[j], dj = d;
+            const int apart = other <= 1e-30f;
+            if (apart) /* relative to its own nearest member, dj away */
                 other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
+            L[j] = cuqam_exact_bit(z,
+                                   (p->sign * bs[j]) * unit,
+                                   own,
+                                   own_sum,
+                                   other,
+                                   apart ? (dj - e) * (dj + e) : 0.0f);
         }
-        if (apart)
-            maxlog = z->g_exact * ((dj - e) * (dj + e)); /* |max-log L| */
-        const float ratio =
-            CUQAM_DIVF(own ? own_sum : other, own ? other : own_sum); /* S1 / S0 */
-        maxlog = own ? maxlog : -maxlog;
-        L[j] = gain * (maxlog + CUQAM_LN(ratio));
     }
+    /* bit 0: the half sums, the other relative to its nearest, d away */
+    L[0] = cuqam_exact_bit(
+        z, (p->sign * bs[0]) * unit, u < 0.0f, near_sum, far_sum, (d - e) * (d + e));
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. */
     L[0] = au == 0.0f ? 0.0f : L[0];

@@ -117,7 +117,6 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                                         vf d,
                                         vf far_gap,
                                         vf* t,
-                                        vf* near_sum,
                                         vf* far_sum)
 {
     const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
@@ -127,30 +126,11 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
     /* (QPSK has one level a side: no ratios) */
     const vf v = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, up));
     const vf w = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, dn));
-    vf near[1 << (CUQAM_MAX_AXIS_BITS - 1)];
-    /* above kf, ascending: tu the term, ru the next ratio */
-    vf tu = one, ru = v, far = one;
-    vf q = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, d)));
-    vf fs = vf_zero();
-    CUQAM_V_UNROLL
-    for (int i = 0; i < h; ++i) {
-        const vf ii = vf_set1((float)i);
-        const vm above = vm_lt(kf, ii);
-        cuqam_v_near_step(
-            z, above, i > 0 && i % R == 0, ii, vf_sub(ii, kf), kf, kb, up, v, &tu, &ru);
-        near[i] = tu;
-        if (i > 0 && i % R == 0) {
-            far = cuqam_vexp2_term(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
-            q = cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
-        } else if (i > 0) {
-            far = vf_mul(far, q);
-            q = vf_mul(q, z->u);
-        }
-        fs = vf_add(fs, far);
-        t[i] = far;
-    }
-    /* below kf, descending: the mirror image */
-    vf td = one, rd = w, ns = vf_zero();
+    /* Below kf first, descending (the mirror image), its terms kept in t;
+     * then above kf, ascending with the far terms, each level combined into
+     * t as it comes: one array of h vectors live, not two (AVX2 has 16
+     * registers). */
+    vf td = one, rd = w;
     CUQAM_V_UNROLL
     for (int i = h - 1; i >= 0; --i) {
         const vf ii = vf_set1((float)i);
@@ -166,11 +146,30 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                           w,
                           &td,
                           &rd);
-        const vf nr_i = vf_mul(near[i], td); /* one of the two is 1 */
-        ns = vf_add(ns, nr_i);
-        t[i] = vf_fma(far_gap, t[i], nr_i);
+        t[i] = td;
     }
-    *near_sum = ns;
+    /* tu the term, ru the next ratio */
+    vf tu = one, ru = v, far = one;
+    vf q = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, d)));
+    vf fs = one;
+    CUQAM_V_UNROLL
+    for (int i = 0; i < h; ++i) {
+        const vf ii = vf_set1((float)i);
+        const vm above = vm_lt(kf, ii);
+        cuqam_v_near_step(
+            z, above, i > 0 && i % R == 0, ii, vf_sub(ii, kf), kf, kb, up, v, &tu, &ru);
+        if (i > 0 && i % R == 0) {
+            far = cuqam_vexp2_term(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
+            q = cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
+        } else if (i > 0) {
+            far = vf_mul(far, q);
+            q = vf_mul(q, z->u);
+        }
+        if (i > 0)
+            fs = vf_add(fs, far);
+        /* tu * td: one of the two is 1 */
+        t[i] = vf_fma(far_gap, far, vf_mul(tu, t[i]));
+    }
     *far_sum = fs;
 }
 
@@ -195,18 +194,23 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
     const vf d = vf_add(au, one);
     const vf far_gap =
         cuqam_vexp2_term(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
-    vf near_sum, far_sum;
-    cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, t, &near_sum, &far_sum);
+    vf far_sum;
+    cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, t, &far_sum);
     CUQAM_V_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const int nblocks = 1 << j;
+        /* each sum starts from its first block (x + 0 is not x for -0) */
         vf a1 = vf_zero(), a0 = vf_zero();
+        int have1 = 0, have0 = 0;
         CUQAM_V_UNROLL
         for (int b = 0; b < nblocks; ++b) {
-            if (cuqam_sorted_level_bit((unsigned)(h + (b << (m - 1 - j))), j, m))
-                a1 = vf_add(a1, t[b]);
-            else
-                a0 = vf_add(a0, t[b]);
+            if (cuqam_sorted_level_bit((unsigned)(h + (b << (m - 1 - j))), j, m)) {
+                a1 = have1 ? vf_add(a1, t[b]) : t[b];
+                have1 = 1;
+            } else {
+                a0 = have0 ? vf_add(a0, t[b]) : t[b];
+                have0 = 1;
+            }
         }
         s1[j] = a1;
         s0[j] = a0;
@@ -215,6 +219,10 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
         for (int b = 0; b < nblocks / 2; ++b)
             t[b] = vf_add(t[2 * b], t[2 * b + 1]);
     }
+    /* u's side's sum: all terms less the other side's (at most half of
+     * them), as in cuqam_axis_exact; QPSK's one term is 1 */
+    const vf near_sum =
+        m == 1 ? one : vf_sub(vf_add(s1[1], s0[1]), vf_mul(far_gap, far_sum));
     const vf g = z->g;
     /* bit 0: the max-log term plus ln(near / far), with the sign of u's own
      * value (1 where v_0 < 0); u = 0 gives 0, as by symmetry (see
