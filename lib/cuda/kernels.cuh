@@ -60,6 +60,20 @@ __device__ __forceinline__ int round_sat_s8(float y)
     return r;
 }
 
+// exact's integers round off the conversion unit, which its exponentials
+// and logarithms keep busy (8 conversions a 256QAM symbol next to 36 of
+// them): clamped by two min/max, rounded half to even by adding 1.5 * 2^23,
+// whose last place is 1, the low byte of the sum's bits is the soft bit;
+// the same integers as the conversion and the CPU's. exact gives no NaN
+// (cuqam_axis_exact), the one input these would saturate where the
+// conversion gives 0.
+template <int OUT>
+__device__ __forceinline__ unsigned round_sat_bits(float y)
+{
+    const float lo = OUT == CUQAM_OUTPUT_S8 ? -127.0f : -128.0f;
+    return __float_as_uint(fminf(fmaxf(y, lo), 127.0f) + 12582912.0f);
+}
+
 // Axis bit c = 2j + axis of a symbol, c the same in every thread: a chain of
 // selects, so that li and lq stay in registers.
 template <int M>
@@ -163,6 +177,10 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
         if constexpr (OUT == CUQAM_OUTPUT_F32) {
             w[first_byte / 4 + 2 * t] = __float_as_uint(ys[2 * t]);
             w[first_byte / 4 + 2 * t + 1] = __float_as_uint(ys[2 * t + 1]);
+        } else if constexpr (METHOD == CUQAM_METHOD_EXACT) {
+            pr[t] = __byte_perm(round_sat_bits<OUT>(ys[2 * t]),
+                                round_sat_bits<OUT>(ys[2 * t + 1]),
+                                0x5410);
         } else {
             pr[t] = pack_pair<OUT>(round_sat_s8(ys[2 * t]), round_sat_s8(ys[2 * t + 1]));
         }

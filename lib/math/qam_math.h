@@ -408,20 +408,24 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
             const int apart = other <= 1e-30f;
             if (apart) /* relative to its own nearest member, dj away */
                 other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
-            L[j] = cuqam_exact_bit(z,
-                                   (p->sign * bs[j]) * unit,
-                                   own,
-                                   own_sum,
-                                   other,
-                                   apart ? (dj - e) * (dj + e) : 0.0f);
+            L[j] = au == au ? cuqam_exact_bit(z,
+                                              (p->sign * bs[j]) * unit,
+                                              own,
+                                              own_sum,
+                                              other,
+                                              apart ? (dj - e) * (dj + e) : 0.0f)
+                            : 0.0f;
         }
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
     L[0] = cuqam_exact_bit(
         z, (p->sign * bs[0]) * unit, u < 0.0f, near_sum, far_sum, (d - e) * (d + e));
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
-     * differ in the last bit; L is 0 there, as by symmetry. */
-    L[0] = au == 0.0f ? 0.0f : L[0];
+     * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
+     * every bit here (its comparisons fail, so it takes the fallback above),
+     * not through the conversion: the GPU rounds exact's integers without
+     * one (kernels.cuh). */
+    L[0] = au > 0.0f ? L[0] : 0.0f;
 }
 
 /* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding
