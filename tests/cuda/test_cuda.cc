@@ -25,6 +25,30 @@
 #include <vector>
 
 
+// One call on a fresh CUDA demapper (main has seen the device work, so a
+// demapper that cannot be made is a failure); false then.
+static bool gpu_demap(int k,
+                      int method,
+                      int out,
+                      float n0,
+                      float scale,
+                      const float* in,
+                      size_t n,
+                      void* dst,
+                      const char* what)
+{
+    cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
+    CHECK(h != nullptr, "%s: no CUDA demapper: %s", what, cuqam_last_error());
+    if (!h)
+        return false;
+    CHECK(cuqam_demap(h, in, n, dst) == CUQAM_OK,
+          "%s: cuda demap: %s",
+          what,
+          cuqam_last_error());
+    cuqam_demapper_destroy(h);
+    return true;
+}
+
 static void test_every_case(size_t n)
 {
     std::vector<float> in(2 * n);
@@ -39,12 +63,9 @@ static void test_every_case(size_t n)
                                         ? 1.0f
                                         : (float)(1.0 + (rng() % 3000) / 100.0);
                 random_symbols(k, in.data(), n);
-                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
-                if (!h)
+                if (!gpu_demap(
+                        k, method, out, n0, scale, in.data(), n, g.data(), "random"))
                     continue;
-                const cuqam_status s = cuqam_demap(h, in.data(), n, g.data());
-                CHECK(s == CUQAM_OK, "cuda demap: %s", cuqam_last_error());
-                cuqam_demapper_destroy(h);
                 cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
                 double worst;
                 const size_t bad =
@@ -87,14 +108,9 @@ static void test_far_saturation()
             for (int out = 0; out < 3; ++out)
                 for (float scale : { 1e-45f, 1.0f, FLT_MAX })
                     for (float n0 : { CUQAM_NOISE_VAR_MIN, FLT_MAX }) {
-                        cuqam_demapper* h =
-                            make(CUQAM_BACKEND_CUDA, k, method, out, n0, scale);
-                        if (!h)
+                        if (!gpu_demap(
+                                k, method, out, n0, scale, in.data(), n, g.data(), "far"))
                             return;
-                        CHECK(cuqam_demap(h, in.data(), n, g.data()) == CUQAM_OK,
-                              "far: %s",
-                              cuqam_last_error());
-                        cuqam_demapper_destroy(h);
                         cpu_demap(k, method, out, n0, scale, in.data(), n, c.data());
                         const size_t bytes =
                             n * (size_t)k * (out == CUQAM_OUTPUT_F32 ? 4 : 1);
@@ -138,13 +154,9 @@ static void test_nan_axis()
     for (int k : { 2, 4, 6, 8, 10, 12 })
         for (int method = 0; method < 3; ++method)
             for (int out = 0; out < 3; ++out) {
-                cuqam_demapper* h = make(CUQAM_BACKEND_CUDA, k, method, out, 0.05f, 8.0f);
-                if (!h)
+                if (!gpu_demap(
+                        k, method, out, 0.05f, 8.0f, in.data(), n, g.data(), "nan"))
                     return;
-                CHECK(cuqam_demap(h, in.data(), n, g.data()) == CUQAM_OK,
-                      "nan: %s",
-                      cuqam_last_error());
-                cuqam_demapper_destroy(h);
                 long here = 0;
                 for (size_t s = 0; s < n; ++s)
                     for (int b = 0; b < k; ++b) {
