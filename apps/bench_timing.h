@@ -1,7 +1,7 @@
 /*
  * What the benchmark programs share: a clock, the median rate of repeated
- * calls, and (with the CUDA runtime included first) a check that stops on a
- * failed CUDA call.
+ * calls, the median and least time of repeated calls, and (with the CUDA
+ * runtime included first) a check that stops on a failed CUDA call.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_APPS_BENCH_TIMING_H
@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace cuqam_apps {
 
@@ -42,6 +43,35 @@ double rate(F&& fn, size_t n, double min_s = 0.05)
     }
     std::sort(r, r + 5);
     return r[2];
+}
+
+/* Median seconds of f() over reps calls, after a warm-up call. */
+template <typename F>
+double median_seconds(F&& f, int reps)
+{
+    f();
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+        const double t0 = now();
+        f();
+        t.push_back(now() - t0);
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+/* Least seconds of f() over reps calls, after a warm-up call: for a ceiling. */
+template <typename F>
+double best_seconds(F&& f, int reps)
+{
+    f();
+    double best = 1e30;
+    for (int i = 0; i < reps; ++i) {
+        const double t0 = now();
+        f();
+        best = std::min(best, now() - t0);
+    }
+    return best;
 }
 
 } // namespace cuqam_apps

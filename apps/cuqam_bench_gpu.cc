@@ -18,6 +18,7 @@
 
 #include <cuda_runtime.h>
 
+#include "bench_gpu_common.h"
 #include "bench_timing.h"
 
 #include <algorithm>
@@ -29,90 +30,7 @@
 #include <string>
 #include <vector>
 
-using cuqam_apps::now;
-
-template <class F>
-static double median_seconds(F&& f, int reps)
-{
-    f(); // warm-up
-    std::vector<double> t;
-    for (int i = 0; i < reps; ++i) {
-        const double t0 = now();
-        f();
-        t.push_back(now() - t0);
-    }
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
-}
-
-template <class F>
-static double best_seconds(F&& f, int reps)
-{
-    f(); // warm-up
-    double best = 1e30;
-    for (int i = 0; i < reps; ++i) {
-        const double t0 = now();
-        f();
-        best = std::min(best, now() - t0);
-    }
-    return best;
-}
-
-static cuqam_demapper* make(int k,
-                            int method,
-                            int out,
-                            size_t chunk,
-                            int streams,
-                            const cuqam_constellation* cons = nullptr)
-{
-    cuqam_demapper_config c;
-    cuqam_demapper_config_init(&c);
-    c.bits_per_symbol = k;
-    if (cons)
-        c.constellation = *cons;
-    c.method = (cuqam_method)method;
-    c.output = (cuqam_output)out;
-    c.backend = CUQAM_BACKEND_CUDA;
-    c.chunk_symbols = chunk;
-    c.streams = streams;
-    cuqam_demapper* h = nullptr;
-    if (cuqam_demapper_create(&c, &h) != CUQAM_OK) {
-        std::fprintf(stderr, "cannot create a CUDA demapper: %s\n", cuqam_last_error());
-        std::exit(1);
-    }
-    return h;
-}
-
-static void fill_symbols(float* h, size_t n)
-{
-    uint64_t x = 88172645463325252ull;
-    for (size_t i = 0; i < 2 * n; ++i) {
-        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-        h[i] = ((int)(x % 31) - 15) * 0.0767f + (float)((x >> 20) % 1000) * 1e-5f;
-    }
-}
-
-static FILE* json;
-static bool first_row = true;
-static void row(const char* group,
-                const std::string& name,
-                double value,
-                const char* unit,
-                double pct)
-{
-    if (!json)
-        return;
-    std::fprintf(json,
-                 "%s\n  {\"group\": \"%s\", \"name\": \"%s\", \"value\": %.6g, \"unit\": "
-                 "\"%s\", \"percent\": %.2f}",
-                 first_row ? "" : ",",
-                 group,
-                 name.c_str(),
-                 value,
-                 unit,
-                 pct);
-    first_row = false;
-}
+using namespace cuqam_apps;
 
 int main(int argc, char** argv)
 {
@@ -298,121 +216,7 @@ int main(int argc, char** argv)
     CK(cudaFree(d_out));
 
     // ---- host to host ----------------------------------------------------------
-    const size_t n_host = quick ? (size_t)16 << 20 : (size_t)64 << 20;
-    const size_t in_b = n_host * 8, out_b = n_host * 8; // 256QAM u8
-    float* p_in;
-    uint8_t* p_out;
-    CK(cudaHostAlloc(&p_in, in_b, 0));
-    CK(cudaHostAlloc(&p_out, out_b, 0));
-    fill_symbols(p_in, n_host);
-    // Concurrent pinned copy rate: H2D and D2H of the same sizes at once.
-    void *c_in, *c_out;
-    CK(cudaMalloc(&c_in, in_b));
-    CK(cudaMalloc(&c_out, out_b));
-    cudaStream_t s1, s2;
-    CK(cudaStreamCreate(&s1));
-    CK(cudaStreamCreate(&s2));
-    const double t_h2d = median_seconds(
-        [&] { CK(cudaMemcpy(c_in, p_in, in_b, cudaMemcpyHostToDevice)); }, reps);
-    const double t_d2h = median_seconds(
-        [&] { CK(cudaMemcpy(p_out, c_out, out_b, cudaMemcpyDeviceToHost)); }, reps);
-    // the ceiling is the best the link showed (a median of this pair has
-    // varied from 25 to 47 GB/s each way between runs on one machine)
-    const double t_both = best_seconds(
-        [&] {
-            CK(cudaMemcpyAsync(c_in, p_in, in_b, cudaMemcpyHostToDevice, s1));
-            CK(cudaMemcpyAsync(p_out, c_out, out_b, cudaMemcpyDeviceToHost, s2));
-            CK(cudaStreamSynchronize(s1));
-            CK(cudaStreamSynchronize(s2));
-        },
-        reps);
-    CK(cudaFree(c_in));
-    CK(cudaFree(c_out));
-    const double pinned_sym =
-        n_host / t_both; // symbols/s the concurrent copy allows (8 B each way)
-    std::printf("\npinned copies: H2D %.1f GB/s, D2H %.1f GB/s, both at once %.1f GB/s "
-                "each way -> ceiling %.2f Gsym/s "
-                "for 256QAM u8 (8 B in, 8 B out)\n",
-                in_b / t_h2d / 1e9,
-                out_b / t_d2h / 1e9,
-                in_b / t_both / 1e9,
-                pinned_sym / 1e9);
-    row("host", "pinned_h2d", in_b / t_h2d / 1e9, "GB/s", 0);
-    row("host", "pinned_d2h", out_b / t_d2h / 1e9, "GB/s", 0);
-    row("host", "pinned_both_each_way", in_b / t_both / 1e9, "GB/s", 0);
-
-    std::printf("\nhost to host, 256QAM u8, %zu Msym per call\n", n_host >> 20);
-    std::printf("%-9s %-7s %8s %8s %10s %9s\n",
-                "memory",
-                "method",
-                "streams",
-                "chunk",
-                "Gsym/s",
-                "%");
-    std::vector<float> g_in(2 * n_host);
-    std::vector<uint8_t> g_out(out_b);
-    std::memcpy(g_in.data(), p_in, in_b);
-    double best_pinned[3] = { 0, 0, 0 }, best_pageable[3] = { 0, 0, 0 };
-    for (int method = 0; method < 3; ++method)
-        for (int streams : { 1, 2, 4 })
-            for (size_t chunk : { (size_t)1 << 18, (size_t)1 << 20, (size_t)1 << 22 }) {
-                if (quick && chunk != ((size_t)1 << 20))
-                    continue;
-                cuqam_demapper* h = make(8, method, CUQAM_OUTPUT_U8, chunk, streams);
-                const double tp =
-                    median_seconds([&] { cuqam_demap(h, p_in, n_host, p_out); }, reps);
-                const double tg = median_seconds(
-                    [&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
-                cuqam_demapper_destroy(h);
-                const double rp = n_host / tp, rg = n_host / tg;
-                best_pinned[method] = std::max(best_pinned[method], rp);
-                best_pageable[method] = std::max(best_pageable[method], rg);
-                const char* mn = cuqam_method_name((cuqam_method)method);
-                std::printf(
-                    "%-9s %-7s %8d %7zuk %10.2f %8.1f%% of concurrent pinned copy\n",
-                    "pinned",
-                    mn,
-                    streams,
-                    chunk >> 10,
-                    rp / 1e9,
-                    100 * rp / pinned_sym);
-                std::printf("%-9s %-7s %8d %7zuk %10.2f %8.1f%% of the pinned figure\n",
-                            "pageable",
-                            mn,
-                            streams,
-                            chunk >> 10,
-                            rg / 1e9,
-                            100 * rg / rp);
-                const std::string tag = std::string(mn) +
-                                        " streams=" + std::to_string(streams) +
-                                        " chunk=" + std::to_string(chunk);
-                row("pinned", tag, rp / 1e9, "Gsym/s", 100 * rp / pinned_sym);
-                row("pageable", tag, rg / 1e9, "Gsym/s", 100 * rg / rp);
-            }
-    std::printf(
-        "\npageable staging copy threads (maxlog, 4 streams, 1 Mi-symbol chunks)\n");
-    for (const char* threads : { "1", "4", "8", "12", "16" }) {
-        setenv("CUQAM_STAGING_THREADS", threads, 1);
-        cuqam_demapper* h =
-            make(8, CUQAM_METHOD_MAXLOG, CUQAM_OUTPUT_U8, (size_t)1 << 20, 4);
-        const double tg = median_seconds(
-            [&] { cuqam_demap(h, g_in.data(), n_host, g_out.data()); }, reps);
-        cuqam_demapper_destroy(h);
-        std::printf(
-            "  %2s threads: %.2f Gsym/s, %.1f%% of the best pinned maxlog figure\n",
-            threads,
-            n_host / tg / 1e9,
-            100 * n_host / tg / best_pinned[0]);
-        row("pageable_threads",
-            threads,
-            n_host / tg / 1e9,
-            "Gsym/s",
-            100 * n_host / tg / best_pinned[0]);
-        best_pageable[0] = std::max(best_pageable[0], n_host / tg);
-    }
-    unsetenv("CUQAM_STAGING_THREADS");
-    CK(cudaFreeHost(p_in));
-    CK(cudaFreeHost(p_out));
+    const host_results hr = bench_host_to_host(quick, reps);
 
     // Targets of the kernels' issue: approx and maxlog of every order and
     // output at >= 90 % of the copy; exact 256QAM u8 >= 40 %, f32 >= 60 %.
@@ -463,13 +267,13 @@ int main(int argc, char** argv)
     for (int m = 0; m < 3; ++m)
         std::printf("pinned 256QAM u8 %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n",
                     mnames[m],
-                    100 * best_pinned[m] / pinned_sym,
-                    best_pinned[m] >= 0.95 * pinned_sym ? "met" : "MISSED");
+                    100 * hr.best_pinned[m] / hr.pinned_sym,
+                    hr.best_pinned[m] >= 0.95 * hr.pinned_sym ? "met" : "MISSED");
     for (int m = 0; m < 3; ++m)
         std::printf("pageable 256QAM u8 %-7s %% of pinned  %6.1f%%   >= 75%%  %s\n",
                     mnames[m],
-                    100 * best_pageable[m] / best_pinned[m],
-                    best_pageable[m] >= 0.75 * best_pinned[m] ? "met" : "MISSED");
+                    100 * hr.best_pageable[m] / hr.best_pinned[m],
+                    hr.best_pageable[m] >= 0.75 * hr.best_pinned[m] ? "met" : "MISSED");
     if (json) {
         std::fprintf(json, "\n]\n");
         std::fclose(json);

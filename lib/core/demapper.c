@@ -1,7 +1,8 @@
 /*
  * The demapper handle: its config, validation, per-call constants (the
- * kernels' parameters) and calls. The backend, kernel and GPU fault policy
- * are the handle core's (handle.c).
+ * kernels' parameters) and calls. Its settings and getters are
+ * demapper_settings.c; the backend, kernel and GPU fault policy are the
+ * handle core's (handle.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "demapper_impl.h"
@@ -9,10 +10,6 @@
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
-
-
-static int valid_noise_var(float v) { return isfinite(v) && v >= CUQAM_NOISE_VAR_MIN; }
-static int valid_scale(float v) { return isfinite(v) && v > 0.0f; }
 
 size_t demapper_out_bytes(int bits_per_symbol, cuqam_output o)
 {
@@ -72,10 +69,11 @@ static cuqam_status validate_settings(const cuqam_demapper_config* c)
         return cuqam_fail(CUQAM_ERR_OUTPUT_FORMAT, "unknown output value");
     if ((unsigned)c->sign > CUQAM_SIGN_3GPP)
         return cuqam_fail(CUQAM_ERR_SIGN, "unknown sign value");
-    if (!valid_noise_var(c->noise_var))
-        return cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused");
-    if (!valid_scale(c->scale))
-        return cuqam_fail(CUQAM_ERR_SCALE, "refused");
+    cuqam_status st = cuqam_check_noise_var(c->noise_var);
+    if (st == CUQAM_OK)
+        st = cuqam_check_scale(c->scale);
+    if (st != CUQAM_OK)
+        return st;
     if ((unsigned)c->scale_mode > CUQAM_SCALE_AUTO)
         return cuqam_fail(CUQAM_ERR_SCALE, "unknown scale mode value");
     if ((unsigned)c->backend > CUQAM_BACKEND_CUDA)
@@ -86,16 +84,6 @@ static cuqam_status validate_settings(const cuqam_demapper_config* c)
 cuqam_status cuqam_demapper_config_validate(const cuqam_demapper_config* cfg)
 {
     return cfg ? validate_demapper(cfg, NULL) : cuqam_fail(CUQAM_ERR_NULL_POINTER, "cfg");
-}
-
-cuqam_status cuqam_check_noise_var(float v)
-{
-    return valid_noise_var(v) ? CUQAM_OK : cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused");
-}
-
-cuqam_status cuqam_check_scale(float v)
-{
-    return valid_scale(v) ? CUQAM_OK : cuqam_fail(CUQAM_ERR_SCALE, "refused");
 }
 
 cuqam_status cuqam_demapper_create(const cuqam_demapper_config* cfg, cuqam_demapper** out)
@@ -159,11 +147,22 @@ void cuqam_demapper_destroy(cuqam_demapper* h)
     free(h);
 }
 
-static float scale_at(const cuqam_demapper* h, double n0);
-
 static float finite_float(double v)
 {
     return (float)(v > FLT_MAX ? FLT_MAX : (v < -FLT_MAX ? -FLT_MAX : v));
+}
+
+/* The scale in force for noise variance n0 (one load of N0 per call: the
+ * automatic scale and the noise terms come from the same value). */
+float demapper_scale_at(const cuqam_demapper* h, double n0)
+{
+    cuqam_demapper* m =
+        (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
+    if (atomic_load_explicit(&m->scale_mode, memory_order_relaxed) == CUQAM_SCALE_FIXED)
+        return atomic_load_explicit(&m->scale, memory_order_relaxed);
+    const double weak = CUQAM_AUTO_HEADROOM * h->dmin2 / n0;
+    return finite_float(127.0 /
+                        (weak > CUQAM_AUTO_CLIP_LLR ? weak : CUQAM_AUTO_CLIP_LLR));
 }
 
 /* The kernels' parameters for a call; noise: NULL, or one N0 per symbol. */
@@ -182,7 +181,7 @@ void demapper_make_params(const cuqam_demapper* h, const float* noise, cuqam_par
     p->sign = (float)sign;
     const float n0 = atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
                                           memory_order_relaxed); /* once per call */
-    p->scale = scale_at(h, n0);
+    p->scale = demapper_scale_at(h, n0);
     /* N0's numerators; the values themselves are divided out in float by
      * cuqam_noise_at, as the kernels do for per-symbol N0 */
     p->nk.gain = (float)gain;
@@ -314,136 +313,4 @@ cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
     if (!d_in || !d_noise_var || !d_out)
         return cuqam_fail(CUQAM_ERR_NULL_POINTER, "in, noise_var or out");
     return demap_async_call(h, d_in, d_noise_var, n, d_out, stream);
-}
-
-cuqam_status cuqam_demapper_faults(const cuqam_demapper* h, cuqam_fault_report* r)
-{
-    return h ? handle_fault_report(&h->core, r)
-             : cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
-}
-
-cuqam_status cuqam_demapper_set_noise_var(cuqam_demapper* h, float v)
-{
-    if (!h)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
-    if (!valid_noise_var(v))
-        return cuqam_fail(CUQAM_ERR_NOISE_VAR, "refused, previous value kept");
-    atomic_store_explicit(&h->noise_var, v, memory_order_relaxed);
-    return CUQAM_OK;
-}
-
-cuqam_status cuqam_demapper_set_scale(cuqam_demapper* h, float v)
-{
-    if (!h)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
-    if (!valid_scale(v))
-        return cuqam_fail(CUQAM_ERR_SCALE, "refused, previous value kept");
-    atomic_store_explicit(&h->scale, v, memory_order_relaxed);
-    return CUQAM_OK;
-}
-
-float cuqam_demapper_noise_var(const cuqam_demapper* h)
-{
-    return h ? atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
-                                    memory_order_relaxed)
-             : NAN;
-}
-/* The scale in force for noise variance n0 (one load of N0 per call: the
- * automatic scale and the noise terms come from the same value). */
-static float scale_at(const cuqam_demapper* h, double n0)
-{
-    cuqam_demapper* m =
-        (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
-    if (atomic_load_explicit(&m->scale_mode, memory_order_relaxed) == CUQAM_SCALE_FIXED)
-        return atomic_load_explicit(&m->scale, memory_order_relaxed);
-    const double weak = CUQAM_AUTO_HEADROOM * h->dmin2 / n0;
-    return finite_float(127.0 /
-                        (weak > CUQAM_AUTO_CLIP_LLR ? weak : CUQAM_AUTO_CLIP_LLR));
-}
-
-float cuqam_demapper_scale(const cuqam_demapper* h)
-{
-    return h ? scale_at(h,
-                        atomic_load_explicit(&((cuqam_demapper*)h)->noise_var,
-                                             memory_order_relaxed))
-             : NAN;
-}
-
-cuqam_scale_mode cuqam_demapper_scale_mode(const cuqam_demapper* h)
-{
-    return h ? (cuqam_scale_mode)atomic_load_explicit(&((cuqam_demapper*)h)->scale_mode,
-                                                      memory_order_relaxed)
-             : CUQAM_SCALE_FIXED;
-}
-
-cuqam_status cuqam_demapper_set_scale_mode(cuqam_demapper* h, cuqam_scale_mode mode)
-{
-    if (!h)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle");
-    if ((unsigned)mode > CUQAM_SCALE_AUTO)
-        return cuqam_fail(CUQAM_ERR_SCALE, "unknown scale mode, previous kept");
-    atomic_store_explicit(&h->scale_mode, (int)mode, memory_order_relaxed);
-    return CUQAM_OK;
-}
-
-cuqam_status cuqam_demapper_decision_distance2(
-    const cuqam_demapper* h, const float* in, size_t n, double* sum, size_t* used)
-{
-    if (!h || !sum || !used || (n && !in))
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle, in, sum or used");
-    *sum = constellation_distance2_sum(&h->cons, in, n, used);
-    return CUQAM_OK;
-}
-
-cuqam_status cuqam_demapper_saturation(const cuqam_demapper* h,
-                                       unsigned long long* saturated,
-                                       unsigned long long* soft_bits)
-{
-    if (!h || !saturated || !soft_bits)
-        return cuqam_fail(CUQAM_ERR_NULL_POINTER, "handle, saturated or soft_bits");
-    cuqam_demapper* m =
-        (cuqam_demapper*)h; /* atomics are read through a non-const pointer */
-    *saturated = atomic_load_explicit(&m->saturated, memory_order_relaxed);
-    *soft_bits = atomic_load_explicit(&m->soft_bits, memory_order_relaxed);
-    return CUQAM_OK;
-}
-
-size_t cuqam_count_saturated(const void* out, size_t count, cuqam_output output)
-{
-    if (!out || output == CUQAM_OUTPUT_F32)
-        return 0;
-    const unsigned char* b = (const unsigned char*)out;
-    /* u8 0 / 255; s8 -127 (0x81) / 127 (0x7F): one comparison each way, vectorised */
-    const unsigned char lo = output == CUQAM_OUTPUT_U8 ? 0x00 : 0x81,
-                        hi = output == CUQAM_OUTPUT_U8 ? 0xFF : 0x7F;
-    size_t n = 0, i = 0;
-    for (; i + 64 <= count; i += 64) { /* a fixed trip count: vectorised at -O2 too */
-        unsigned c = 0;
-        for (size_t j = 0; j < 64; ++j)
-            c += (unsigned)((b[i + j] == lo) | (b[i + j] == hi));
-        n += c;
-    }
-    for (; i < count; ++i)
-        n += (size_t)((b[i] == lo) | (b[i] == hi));
-    return n;
-}
-int cuqam_demapper_bits_per_symbol(const cuqam_demapper* h)
-{
-    return h ? h->bits_per_symbol : 0;
-}
-const char* cuqam_demapper_constellation(const cuqam_demapper* h)
-{
-    return h ? h->cons.name : "";
-}
-cuqam_backend cuqam_demapper_backend(const cuqam_demapper* h)
-{
-    return h ? h->core.backend : CUQAM_BACKEND_CPU;
-}
-const char* cuqam_demapper_backend_reason(const cuqam_demapper* h)
-{
-    return h ? h->core.reason : "";
-}
-const char* cuqam_demapper_impl_name(const cuqam_demapper* h)
-{
-    return h ? h->core.impl : "";
 }

@@ -41,6 +41,9 @@ struct cuqam_demapper {
 };
 
 size_t demapper_out_bytes(int bits_per_symbol, cuqam_output o);
+/* The scale in force for noise variance n0 (the fixed one, or the
+ * automatic one N0 gives). */
+float demapper_scale_at(const cuqam_demapper* h, double n0);
 /* The kernels' parameters for the next call (N0 and scale read once). */
 void demapper_make_params(const cuqam_demapper* h, const float* noise, cuqam_params* p);
 /* Adds a call's counts (count_saturated). */

@@ -1,8 +1,8 @@
 /*
  * The C API's contract, once (no kernel under test): every invalid parameter
- * and pointer refused with its code and message, setters that keep the
- * previous value, a message for every code, the backend choice explained; the
- * 256QAM table of docs/design.md written out.
+ * and pointer refused with its code and message (bad constellations too),
+ * setters that keep the previous value, a message for every code, the backend
+ * choice explained; the 256QAM table of docs/design.md written out.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <cuqam/cuqam.h>
@@ -157,6 +157,75 @@ static void test_bad_config(void)
 /* Automatic scale: 127 / max(32, 8 d_min^2 / N0), d_min from the points
  * (square QAM: 2a; 8PSK: 2 sin(pi/8)), following N0; the mode setter; the
  * saturation count. */
+/* Constellations refused: unknown presets and code rates, orders a preset
+ * does not have, approx on a table constellation, bad explicit points. */
+static void test_bad_constellation(void)
+{
+    cuqam_demapper_config c;
+    cuqam_demapper* h = NULL;
+    const struct {
+        const char* name;
+        int bits;
+        cuqam_status want;
+    } bad[] = {
+        { "dvbs3", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2:2/3", 5, CUQAM_ERR_CONSTELLATION },
+        { "dvbs2:1/7", 4, CUQAM_ERR_CONSTELLATION },
+        { "dvbt", 8, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "3gpp", 13, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "wifi", 3, CUQAM_ERR_BITS_PER_SYMBOL },
+        { "3gpp:2/3", 4, CUQAM_ERR_CONSTELLATION },
+        { "", 4, CUQAM_ERR_CONSTELLATION },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        cuqam_demapper_config_init(&c);
+        c.constellation.name = bad[i].name;
+        c.bits_per_symbol = bad[i].bits;
+        CHECK(cuqam_demapper_create(&c, &h) == bad[i].want && !h,
+              "'%s' %d bits: accepted or another error (%s)",
+              bad[i].name,
+              bad[i].bits,
+              cuqam_last_error());
+    }
+    /* approx has no meaning for a table constellation */
+    cuqam_demapper_config_init(&c);
+    c.constellation.name = "dvbs2:3/4";
+    c.bits_per_symbol = 5;
+    c.method = CUQAM_METHOD_APPROX;
+    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_METHOD &&
+              strstr(cuqam_last_error(), "approx") != NULL,
+          "approx on 32APSK: %s",
+          cuqam_last_error());
+    /* explicit points: count, labels, values */
+    float pts[8] = { 1, 0, -1, 0, 0, 1, 0, -1 };
+    uint32_t lab_dup[4] = { 0, 1, 1, 3 }, lab_big[4] = { 0, 1, 2, 4 };
+    const struct {
+        int n;
+        const uint32_t* labels;
+        float poison;
+    } pbad[] = { { 3, NULL, 0 },    { 1, NULL, 0 },   { 4, lab_dup, 0 },
+                 { 4, lab_big, 0 }, { 4, NULL, NAN }, { 4, NULL, INFINITY },
+                 { 4, NULL, -1 } };
+    for (size_t i = 0; i < sizeof pbad / sizeof pbad[0]; ++i) {
+        float p[8];
+        memcpy(p, pts, sizeof p);
+        if (pbad[i].poison != 0)
+            p[2] = pbad[i].poison,
+            p[3] = 0; /* NaN/Inf, or a copy of point 0 (-1: below) */
+        if (pbad[i].poison == -1)
+            p[2] = 1, p[3] = 0;
+        cuqam_demapper_config_init(&c);
+        c.constellation.points = p;
+        c.constellation.labels = pbad[i].labels;
+        c.constellation.num_points = pbad[i].n;
+        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CONSTELLATION && !h,
+              "bad points case %zu accepted (%s)",
+              i,
+              cuqam_last_error());
+    }
+}
+
 static void test_auto_scale(void)
 {
     static const struct {
@@ -299,6 +368,7 @@ int main(void)
     rng_seed_from_env("test_api");
     test_spec_table();
     test_bad_config();
+    test_bad_constellation();
     test_auto_scale();
     test_decision_distance();
     test_saturation();

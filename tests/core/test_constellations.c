@@ -3,7 +3,7 @@
  * serve them (closed form found from the points and labels), their soft bits
  * against the brute-force double-precision reference (table_reference.h) on
  * fresh random data, hard decisions at every point, the mapper, integer
- * outputs against the generic kernel's, and what is refused.
+ * outputs against the generic kernel's (what is refused: test_api.c).
  * Usage: test_constellations [cpu_impl | cuda]; exits 77 where this machine
  * cannot run it (cuda: the CUDA kernels, integers against the CPU's generic).
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -394,73 +394,6 @@ static void test_random_constellation(int k)
     }
 }
 
-static void test_refusals(void)
-{
-    cuqam_demapper_config c;
-    cuqam_demapper* h = NULL;
-    const struct {
-        const char* name;
-        int bits;
-        cuqam_status want;
-    } bad[] = {
-        { "dvbs3", 4, CUQAM_ERR_CONSTELLATION },
-        { "dvbs2", 4, CUQAM_ERR_CONSTELLATION },
-        { "dvbs2:2/3", 5, CUQAM_ERR_CONSTELLATION },
-        { "dvbs2:1/7", 4, CUQAM_ERR_CONSTELLATION },
-        { "dvbt", 8, CUQAM_ERR_BITS_PER_SYMBOL },
-        { "3gpp", 13, CUQAM_ERR_BITS_PER_SYMBOL },
-        { "wifi", 3, CUQAM_ERR_BITS_PER_SYMBOL },
-        { "3gpp:2/3", 4, CUQAM_ERR_CONSTELLATION },
-        { "", 4, CUQAM_ERR_CONSTELLATION },
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
-        cuqam_demapper_config_init(&c);
-        c.constellation.name = bad[i].name;
-        c.bits_per_symbol = bad[i].bits;
-        CHECK(cuqam_demapper_create(&c, &h) == bad[i].want && !h,
-              "'%s' %d bits: accepted or another error (%s)",
-              bad[i].name,
-              bad[i].bits,
-              cuqam_last_error());
-    }
-    /* approx has no meaning for a table constellation */
-    cuqam_demapper_config_init(&c);
-    c.constellation.name = "dvbs2:3/4";
-    c.bits_per_symbol = 5;
-    c.method = CUQAM_METHOD_APPROX;
-    CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_METHOD &&
-              strstr(cuqam_last_error(), "approx") != NULL,
-          "approx on 32APSK: %s",
-          cuqam_last_error());
-    /* explicit points: count, labels, values */
-    float pts[8] = { 1, 0, -1, 0, 0, 1, 0, -1 };
-    uint32_t lab_dup[4] = { 0, 1, 1, 3 }, lab_big[4] = { 0, 1, 2, 4 };
-    const struct {
-        int n;
-        const uint32_t* labels;
-        float poison;
-    } pbad[] = { { 3, NULL, 0 },    { 1, NULL, 0 },   { 4, lab_dup, 0 },
-                 { 4, lab_big, 0 }, { 4, NULL, NAN }, { 4, NULL, INFINITY },
-                 { 4, NULL, -1 } };
-    for (size_t i = 0; i < sizeof pbad / sizeof pbad[0]; ++i) {
-        float p[8];
-        memcpy(p, pts, sizeof p);
-        if (pbad[i].poison != 0)
-            p[2] = pbad[i].poison,
-            p[3] = 0; /* NaN/Inf, or a copy of point 0 (-1: below) */
-        if (pbad[i].poison == -1)
-            p[2] = 1, p[3] = 0;
-        cuqam_demapper_config_init(&c);
-        c.constellation.points = p;
-        c.constellation.labels = pbad[i].labels;
-        c.constellation.num_points = pbad[i].n;
-        CHECK(cuqam_demapper_create(&c, &h) == CUQAM_ERR_CONSTELLATION && !h,
-              "bad points case %zu accepted (%s)",
-              i,
-              cuqam_last_error());
-    }
-}
-
 int main(int argc, char** argv)
 {
     on_cuda = argc > 1 && strcmp(argv[1], "cuda") == 0;
@@ -475,7 +408,6 @@ int main(int argc, char** argv)
         if (skip)
             return skip;
     }
-    test_refusals();
     test_presets();
     for (int k = 2; k <= 10; k += 2)
         test_permuted_gray(k);

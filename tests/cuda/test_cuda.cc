@@ -138,7 +138,7 @@ static void test_far_saturation()
 // bit b is on axis b % 2), whatever the other axis holds, on every order,
 // method and output, in the vector kernel and the scalar tail (an odd
 // count): exact's integers are rounded without the conversion that gives NaN
-// 0 by itself (kernels.cuh), so exact must make that 0 itself. The other
+// 0 by itself (symbol_out.cuh), so exact must make that 0 itself. The other
 // axis's bits are held to the CPU's as everywhere.
 static void test_nan_axis()
 {

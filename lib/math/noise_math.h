@@ -1,0 +1,69 @@
+/*
+ * The values the noise variance N0 sets, per call or per symbol, made by the
+ * same float operations on every backend.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_NOISE_MATH_H
+#define CUQAM_NOISE_MATH_H
+
+#include "math_platform.h"
+
+/* exact's ratio step 2^(2 c4) (e^ on the CPU), once a call or a symbol */
+CUQAM_HD float cuqam_exact_step(const cuqam_noise* z)
+{
+    return CUQAM_EXP_SCALED(CUQAM_C4(z) + CUQAM_C4(z));
+}
+
+/* The values N0 sets, from their numerators k (cuqam_params.nk) by float
+ * division: the same bits on every backend, for a call's N0 and for a
+ * symbol's (qgain kept within +-FLT_MAX for huge scales). */
+CUQAM_HD void cuqam_noise_at(const cuqam_noise* k, float n0, cuqam_noise* z)
+{
+    const float big = 3.40282347e38f, q = k->qgain / n0;
+    z->gain = k->gain / n0;
+    z->qgain = q > big ? big : (q < -big ? -big : q);
+    z->g_exact = k->g_exact / n0;
+    z->g2_exact = k->g2_exact / n0;
+    z->c4_exact = -4.0f * z->g_exact;
+    z->c4_2exact = -4.0f * z->g2_exact;
+    z->n0inv = 1.0f / n0;
+    z->g2_table = k->g2_table / n0;
+    z->step_exact = cuqam_exact_step(z);
+}
+
+/* The call's N0 values as the code running computes them: p->nz, with
+ * exact's ratio step made here (the host's is in base e, a GPU's in base 2,
+ * by the instruction that makes a symbol's own) */
+CUQAM_HD cuqam_noise cuqam_call_noise(const cuqam_params* p)
+{
+    cuqam_noise z = p->nz;
+    z.step_exact = cuqam_exact_step(&z);
+    return z;
+}
+
+/* A symbol's own N0 (per-symbol noise variances, docs/design.md): below
+ * CUQAM_NOISE_VAR_MIN (0 included) it is CUQAM_NOISE_VAR_MIN; NaN, negative
+ * or +Inf erase the symbol (*erase = 1: the kernels demap it as NaN, every
+ * soft bit neutral). */
+CUQAM_HD float cuqam_symbol_n0(float v, int* erase)
+{
+    *erase = !(v >= 0.0f && v <= 3.40282347e38f);
+    return *erase ? 1.0f : (v < CUQAM_NOISE_VAR_MIN ? CUQAM_NOISE_VAR_MIN : v);
+}
+
+/* The noise values of symbol s of a call: the call's, or those of the
+ * symbol's own N0 in *own (an erased symbol's input becomes NaN). */
+CUQAM_HD const cuqam_noise*
+cuqam_symbol_noise(const cuqam_params* p, size_t s, cuqam_noise* own, float* i, float* q)
+{
+    if (!p->noise)
+        return &p->nz;
+    int erase;
+    cuqam_noise_at(&p->nk, cuqam_symbol_n0(p->noise[s], &erase), own);
+    if (erase)
+        *i = *q = CUQAM_NAN;
+    return own;
+}
+
+#endif /* CUQAM_NOISE_MATH_H */

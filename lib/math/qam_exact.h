@@ -1,0 +1,219 @@
+/*
+ * The exact method on one axis of square QAM: the log-sum-exp over its PAM
+ * levels in factored exponents, with the rare underflow fallback.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifndef CUQAM_QAM_EXACT_H
+#define CUQAM_QAM_EXACT_H
+
+#include "qam_axis.h"
+
+/* Bit j of the level at sorted index k (levels -(2^m-1), ..., 2^m-1): Gray
+ * PAM splits each bit into aligned blocks of 2^(m-1-j) levels, and block b
+ * carries a 1 exactly when b mod 4 is 0 or 3. */
+CUQAM_HD int cuqam_sorted_level_bit(unsigned k, int j, int m)
+{
+    const unsigned b = (k >> (m - 1 - j)) & 3u;
+    return b == 0u || b == 3u;
+}
+
+/* The other set's sum of bit j >= 1 relative to its own nearest member,
+ * where it underflowed relative to the nearest level (|L| > ~69): the rare
+ * case, rolled. The set holds the pairs of levels +-(2i + 1) whose bit j is
+ * not own (Gray PAM's bits j >= 1 are symmetric), the nearer of each pair on
+ * u's side. *dm gets the nearest member's distance, found as the minimum of
+ * the very distances the terms use, so that its term is exactly 1. */
+CUQAM_HD float cuqam_exact_other_sum(
+    const cuqam_noise* z, float au, int m, int j, unsigned own, float* dm)
+{
+    const int h = 1 << (m - 1);
+    float dmin = 3.0e38f, other = 0.0f;
+    CUQAM_ROLLED
+    for (int i = 0; i < h; ++i) {
+        const float dn = fabsf(au - (float)(2 * i + 1));
+        if ((unsigned)cuqam_sorted_level_bit((unsigned)(h + i), j, m) != own)
+            dmin = dn < dmin ? dn : dmin;
+    }
+    CUQAM_ROLLED
+    for (int i = 0; i < h; ++i) {
+        if ((unsigned)cuqam_sorted_level_bit((unsigned)(h + i), j, m) == own)
+            continue;
+        const float dn = fabsf(au - (float)(2 * i + 1)), df = au + (float)(2 * i + 1);
+        other += CUQAM_EXP_NEG(z, cuqam_nonneg((dn - dmin) * (dn + dmin))) +
+                 CUQAM_EXP_NEG(z, (df - dmin) * (df + dmin));
+    }
+    *dm = dmin;
+    return other;
+}
+
+/* One bit's L from its own value's sum and the other's, the other relative
+ * to its own nearest member, whose squared distance exceeds the nearest
+ * level's by gap (0 where both are relative to the nearest level): the
+ * max-log term plus the log of the ratio, with the sign of u's own value
+ * (own: 1), times gain (in log units). */
+CUQAM_HD float cuqam_exact_bit(
+    const cuqam_noise* z, float gain, unsigned own, float own_sum, float other, float gap)
+{
+    const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG(CUQAM_DIVF(own_sum, other));
+    return (own ? gain : -gain) * x;
+}
+
+/* exact's products of factors restart from an exponential every this many
+ * levels (1024QAM and 4096QAM): a term a levels into a run of products
+ * carries about a^2/2 roundings, so at most about 36 */
+#define CUQAM_EXACT_RESTART 8
+
+/* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
+ * on the half-axis of |u| (Gray PAM's bits j >= 1 depend on |u| only; bit 0
+ * is the sign), in factored exponents that are exact integers where it
+ * matters and never negative:
+ * - the h = 2^(m-1) levels on u's side, 2i + 1, relative to the nearest, n:
+ *   with 2w = |u| - 1 (level i at w = i), (|u| - l_i)^2 - (|u| - l_n)^2 =
+ *   4 (i - n)(i + n - 2w); every term <= 1, the nearest exactly 1;
+ * - the levels on the other side relative to their nearest, d = |u| + 1
+ *   away: (d + 2i)^2 - d^2 = 4 i (d + i), so r_0 = 1; relative to the
+ *   nearest level they are M r_i, M = exp(-g(d^2 - e^2)), e the distance to
+ *   the nearest level.
+ * Bit 0's L is then the max-log term g(d^2 - e^2) plus the log of the ratio
+ * of the two half sums, each >= 1: exact at every N0, no underflow. Bits j
+ * >= 1 sum the pairs (i, -i) by one tree of pairwise sums over i (their sets
+ * are unions of aligned blocks); only where the other set's sum underflows
+ * is it summed again relative to its own nearest member. The near terms are
+ * one exponential each here (the GPU's ex2 is one instruction, and products
+ * would need selects around the nearest level); the far ones are products,
+ * and the SIMD kernels make both by products (cuqam_demap_exact.h). */
+/* L times out_scale (the integer scale, or 1 for f32) */
+CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
+                               const cuqam_noise* z,
+                               const float* bs,
+                               float out_scale,
+                               float u,
+                               int m,
+                               float* L)
+{
+    const int h = 1 << (m - 1);
+    float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
+    float t[1 << (CUQAM_MAX_AXIS_BITS - 1)];
+    const float au = fabsf(u);
+    /* The nearest index rounds w (1.5 * 2^23 rounds to nearest; |u| <= 4 *
+     * 2^m); the comparisons also send NaN to index 0. Rounding is monotonic,
+     * so with this tw the factors keep their signs. */
+    const float tw = au - 1.0f;
+    float kf = (tw * 0.5f + 12582912.0f) - 12582912.0f;
+    kf = kf >= 0.0f ? kf : 0.0f;
+    kf = kf <= (float)(h - 1) ? kf : (float)(h - 1);
+    const float kb = kf - tw; /* i + kb = i + n - 2w */
+    const float e = fabsf(tw - 2.0f * kf);
+    const float d = au + 1.0f;
+    const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
+    /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
+     * differences of nearby floats), so only the products round: relative
+     * errors at any N0, and the nearest term exactly 1. (c (i - kf) from a
+     * fused c i - c kf would save an operation a term, but its error is
+     * absolute, up to an ulp of c kf: at N0 = 1e-12 the nearest term became
+     * Inf.) The far ones add two terms of one sign. */
+    const float c = CUQAM_C4(z), cd = c * d, q_step = z->step_exact;
+    /* The far terms 2^(c i (d + i)) (e^ on the CPU) by products: each is the
+     * one before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all
+     * <= 1; restarted from exponentials every CUQAM_EXACT_RESTART levels,
+     * which bounds a term's roundings (docs/design.md). */
+    /* level 0 apart: its far term is 1, its near exponent c (0 - kf) kb */
+    const float near0 = CUQAM_EXP_SCALED((-kf * kb) * c);
+    float far_sum = 1.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
+    t[0] = far_gap + near0;
+    CUQAM_UNROLL
+    for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+        if (i < h) {
+            const float fi = (float)i;
+            const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
+            if (i % CUQAM_EXACT_RESTART == 0) {
+                far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+                q = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(2.0f * fi + 1.0f, c, cd));
+            } else {
+                far *= q;
+                q *= q_step;
+            }
+            far_sum += far;
+            t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
+        }
+    }
+    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j; the
+     * bit of the block starting at i is that of level h + i in sorted order.
+     * Each sum starts from its first block (x + 0 is not x for x = -0, so a
+     * compiler keeps a sum started from 0). (Inner loops run to a fixed bound
+     * with a guard so that the GPU compiler unrolls them completely: a bound
+     * that depends on j keeps them loops.) */
+    CUQAM_UNROLL
+    for (int j = m - 1; j >= 1; --j) {
+        const int nblocks = 1 << j;
+        float a1 = 0.0f, a0 = 0.0f;
+        int have1 = 0, have0 = 0;
+        CUQAM_UNROLL
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++bk) {
+            if (bk < nblocks) {
+                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m)) {
+                    a1 = have1 ? a1 + t[bk] : t[bk];
+                    have1 = 1;
+                } else {
+                    a0 = have0 ? a0 + t[bk] : t[bk];
+                    have0 = 1;
+                }
+            }
+        }
+        s1[j] = a1;
+        s0[j] = a0;
+        CUQAM_UNROLL
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 2)); ++bk)
+            if (j > 1 && bk < nblocks / 2)
+                t[bk] = t[2 * bk] + t[2 * bk + 1];
+    }
+    /* u's side's sum: all terms less the other side's, which is at most
+     * half of them (each mirrored level lies farther), so a few ulp */
+    const float near_sum =
+        m == 1 ? near0 : CUQAM_EXACT_FMA(-far_gap, far_sum, s1[1] + s0[1]);
+    /* bits j >= 1, from 64QAM up: where both sums of every bit are in range
+     * (nearly always), ln(S1 / S0), one branch an axis. (16QAM's one such
+     * bit ran 7 % slower on the GPU with the branch; 64QAM to 4096QAM 3-6 %
+     * faster.) */
+    float lo = 0.0f;
+    CUQAM_UNROLL
+    for (int j = 1; j < m; ++j)
+        lo = j == 1 ? CUQAM_MINF(s1[1], s0[1]) : CUQAM_MINF(lo, CUQAM_MINF(s1[j], s0[j]));
+    const float unit = out_scale * CUQAM_LOG_UNIT;
+    if (m >= 3 && lo > 1e-30f) {
+        CUQAM_UNROLL
+        for (int j = 1; j < m; ++j)
+            L[j] = ((p->sign * bs[j]) * unit) * CUQAM_LOG_RATIO(s1[j], s0[j]);
+    } else {
+        float v[CUQAM_MAX_AXIS_BITS]; /* the folds give u's own bit values */
+        cuqam_axis_folds(u, m, v);
+        CUQAM_UNROLL
+        for (int j = 1; j < m; ++j) {
+            const unsigned own = v[j] < 0.0f; /* u's own value of bit j */
+            const float own_sum = own ? s1[j] : s0[j];
+            float other = own ? s0[j] : s1[j], dj = d;
+            const int apart = other <= 1e-30f;
+            if (apart) /* relative to its own nearest member, dj away */
+                other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
+            L[j] = au == au ? cuqam_exact_bit(z,
+                                              (p->sign * bs[j]) * unit,
+                                              own,
+                                              own_sum,
+                                              other,
+                                              apart ? (dj - e) * (dj + e) : 0.0f)
+                            : 0.0f;
+        }
+    }
+    /* bit 0: the half sums, the other relative to its nearest, d away */
+    L[0] = cuqam_exact_bit(
+        z, (p->sign * bs[0]) * unit, u < 0.0f, near_sum, far_sum, (d - e) * (d + e));
+    /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
+     * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
+     * every bit here (its comparisons fail, so it takes the fallback above),
+     * not through the conversion: the GPU rounds exact's integers without
+     * one (symbol_out.cuh). */
+    L[0] = au > 0.0f ? L[0] : 0.0f;
+}
+
+#endif /* CUQAM_QAM_EXACT_H */
