@@ -102,8 +102,9 @@ __device__ __forceinline__ void store_pair(void* out, size_t pair, const unsigne
 // thread stores them directly; otherwise each thread puts them into the
 // tile in shared memory and the block writes the tile out in contiguous
 // 16-byte stores (the last tile of a call may end in 4-byte ones), while
-// the next tile's loads are in flight. Grid-stride over tiles; every thread
-// of a block runs the same number of rounds.
+// the next tile's loads are in flight. Grid-stride over tiles, every thread
+// of a block running the same number of rounds: correct for any grid, though
+// demap_device launches one block a tile (launch.cu), which ran faster.
 // ORDER (kernel_order): kernels of their own for f32 of a labelling whose
 // output order is not 3GPP's and for Wi-Fi's order, so that 3GPP's kernels
 // carry none of their code.
