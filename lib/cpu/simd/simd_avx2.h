@@ -113,6 +113,21 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm256_blend_ps(a, b, 0xAA); 
  */
 CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm256_moveldup_ps(a); }
 CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm256_movehdup_ps(a); }
+#define CUQAM_V_ROW_STORES 1 /* in-lane shuffles cheap: f32 goes out in rows */
+/* Within each 128-bit lane: floats 0, 1 of a and b interleaved (a0 b0 a1 b1),
+ * floats 2, 3 so (a2 b2 a3 b3); the low 64-bit halves of a and b, the high
+ * halves; a's low half with b's high half. */
+CUQAM_V_INLINE vf vf_zip_lo(vf a, vf b) { return _mm256_unpacklo_ps(a, b); }
+CUQAM_V_INLINE vf vf_zip_hi(vf a, vf b) { return _mm256_unpackhi_ps(a, b); }
+CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b)
+{
+    return _mm256_castpd_ps(_mm256_unpacklo_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
+}
+CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b)
+{
+    return _mm256_castpd_ps(_mm256_unpackhi_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
+}
+CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm256_blend_ps(a, b, 0xCC); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm256_castps_si256(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm256_castsi256_ps(a); }

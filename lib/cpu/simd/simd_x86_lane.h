@@ -48,6 +48,7 @@ CUQAM_LANE_INLINE q128 q_shift_bytes_right8(q128 a) { return _mm_srli_si128(a, 8
 /* Two floats (low or high half of a lane) to possibly unaligned memory. */
 CUQAM_LANE_INLINE void qf_store_lo2(float* p, qf128 a) { _mm_storel_pi((__m64*)p, a); }
 CUQAM_LANE_INLINE void qf_store_hi2(float* p, qf128 a) { _mm_storeh_pi((__m64*)p, a); }
+CUQAM_LANE_INLINE void qf_storeu(float* p, qf128 a) { _mm_storeu_ps(p, a); }
 /* int32 lanes -> float bit patterns, unchanged */
 
 #endif

@@ -55,7 +55,8 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
      * 0 3GPP's, 1 another (p->src), 2 Wi-Fi's (a constant here) */
     const int clamp = output != CUQAM_OUTPUT_F32 && variant;
     const int permuted = output == CUQAM_OUTPUT_F32 && variant;
-    const size_t per = CUQAM_VW / 2; /* symbols per vector */
+    const int f32_order = permuted ? variant : 0; /* store_f32's */
+    const size_t per = CUQAM_VW / 2;              /* symbols per vector */
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
@@ -140,17 +141,18 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         }
         for (int j = 0; j < m; ++j)
             L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
-        if (output == CUQAM_OUTPUT_F32)
-            CUQAM_ISA(store_f32)(&po, permuted, L, m, (float*)out + s * per * k);
-        else
+        if (output == CUQAM_OUTPUT_F32) {
+            CUQAM_ISA(store_f32)(&po, f32_order, L, m, (float*)out + s * per * k);
+        } else {
             CUQAM_ISA(store_i8)
-        (p,
-         L,
-         m,
-         output == CUQAM_OUTPUT_U8,
-         clamp,
-         stream,
-         (unsigned char*)out + s * per * k);
+            (p,
+             L,
+             m,
+             output == CUQAM_OUTPUT_U8,
+             clamp,
+             stream,
+             (unsigned char*)out + s * per * k);
+        }
     }
     if (stream)
         v_stream_fence(); /* order the streaming stores before the caller reads or hands

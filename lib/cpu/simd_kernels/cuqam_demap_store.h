@@ -119,17 +119,84 @@ CUQAM_ISA(order_pairs)(const CUQAM_ISA(pair_order) * po, const vf* L, int m, vf*
     }
 }
 
+#ifdef CUQAM_V_ROW_STORES
+/* Wi-Fi's order at even m (16QAM, 256QAM, 4096QAM), a symbol's I bits then
+ * its Q bits, in 16-byte rows instead of 8-byte pairs. Within a lane (two
+ * symbols, floats I Q I Q) zipping bits 2t and 2t + 1 gives the first
+ * symbol's I_2t I_2t+1 Q_2t Q_2t+1 (z[t][0]) and the second's (z[t][1]):
+ * their low halves in turn, then their high halves, are the symbol's
+ * floats, two halves a row. */
+CUQAM_V_INLINE void CUQAM_ISA(store_f32_split_even)(const vf* L, const int m, float* out)
+{
+    const int h = m / 2; /* rows a symbol */
+    vf z[CUQAM_MAX_AXIS_BITS / 2][2];
+    for (int t = 0; t < h; ++t) {
+        z[t][0] = vf_zip_lo(L[2 * t], L[2 * t + 1]);
+        z[t][1] = vf_zip_hi(L[2 * t], L[2 * t + 1]);
+    }
+    vf row[2][CUQAM_MAX_AXIS_BITS / 2];
+    for (int s = 0; s < 2; ++s)
+        for (int r = 0; r < h; ++r) { /* halves 2r and 2r + 1 of the 2h */
+            const int a = 2 * r, b = 2 * r + 1;
+            if (h == 1)
+                row[s][r] = z[0][s];
+            else if (b < h)
+                row[s][r] = vf_zip64_lo(z[a][s], z[b][s]);
+            else if (a >= h)
+                row[s][r] = vf_zip64_hi(z[a - h][s], z[b - h][s]);
+            else /* the last I half and the first Q half (h odd) */
+                row[s][r] = vf_lo64_hi64(z[a][s], z[0][s]);
+        }
+    for (int k = 0; k < CUQAM_LANES; ++k) /* the rows in output order */
+        for (int s = 0; s < 2; ++s)
+            for (int r = 0; r < h; ++r)
+                qf_storeu(out + 4 * m * k + 2 * m * s + 4 * r, vf_lane(row[s][r], k));
+}
+#endif
+
+/* order: 0 3GPP's, 1 another (po), 2 Wi-Fi's. Where the ISA has cheap
+ * in-lane shuffles (CUQAM_V_ROW_STORES: AVX2, AVX-512), a symbol's pairs go
+ * out two at a time in 16-byte rows, zip64 of bits 2r and 2r + 1 (the
+ * first symbol of a lane takes the low halves, the second the high), half
+ * the stores of one 8-byte store a pair; SSE4.1 and NEON store pairs. */
 CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
-                                         const int permuted,
+                                         const int order,
                                          const vf* L,
                                          const int m,
                                          float* out)
 {
     vf P[CUQAM_MAX_AXIS_BITS];
-    if (permuted) {
+#ifdef CUQAM_V_ROW_STORES
+    if (order == 2 && m % 2 == 0) {
+        CUQAM_ISA(store_f32_split_even)(L, m, out);
+        return;
+    }
+#endif
+    if (order) {
         CUQAM_ISA(order_pairs)(po, L, m, P);
         L = P;
     }
+#ifdef CUQAM_V_ROW_STORES
+    vf rows[2][CUQAM_MAX_AXIS_BITS / 2];
+    for (int r = 0; r < m / 2; ++r) {
+        rows[0][r] = vf_zip64_lo(L[2 * r], L[2 * r + 1]);
+        rows[1][r] = vf_zip64_hi(L[2 * r], L[2 * r + 1]);
+    }
+    for (int k = 0; k < CUQAM_LANES; ++k) {
+        float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
+        for (int s = 0; s < 2; ++s) {
+            for (int r = 0; r < m / 2; ++r)
+                qf_storeu(s0 + 2 * m * s + 4 * r, vf_lane(rows[s][r], k));
+            if (m % 2) { /* the last pair alone */
+                const qf128 l = vf_lane(L[m - 1], k);
+                if (s == 0)
+                    qf_store_lo2(s0 + 2 * (m - 1), l);
+                else
+                    qf_store_hi2(s0 + 2 * m + 2 * (m - 1), l);
+            }
+        }
+    }
+#else
     for (int k = 0; k < CUQAM_LANES; ++k) {
         float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
         for (int j = 0; j < m; ++j) {
@@ -138,6 +205,7 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
             qf_store_hi2(s0 + 2 * m + 2 * j, l);
         }
     }
+#endif
 }
 
 #endif
