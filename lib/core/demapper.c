@@ -189,6 +189,11 @@ void demapper_make_params(const cuqam_demapper* h, const float* noise, cuqam_par
     p->nk.g_exact = (float)(a * a);
     p->nk.g2_exact = (float)(a * a * log2e);
     p->nk.g2_table = (float)log2e;
+    /* (2 r)^2 log2(e), r the largest coordinate (r_clamp / 4); no headroom
+     * from 256 points (noise_math.h) */
+    p->nk.headroom = p->k < CUQAM_TABLE_HEADROOM_BITS
+                         ? (float)(log2e * (double)p->r_clamp * (double)p->r_clamp / 4.0)
+                         : 0.0f;
     cuqam_noise_at(&p->nk, n0, &p->nz);
     p->noise = noise;
     p->far_gain =

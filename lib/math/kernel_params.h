@@ -27,15 +27,20 @@ enum { CUQAM_KERNELS_CLOSED_FORM = 0, CUQAM_KERNELS_TABLE = 1 };
 
 /* The values that depend on the noise variance N0. */
 typedef struct {
-    float gain;       /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
-    float qgain;      /* gain * scale, within +-FLT_MAX: approx and maxlog go
-                         straight to the integer scale */
-    float g_exact;    /* a^2/N0, positive, for the exponent of exact */
-    float g2_exact;   /* g_exact * log2(e): exact's exponent in base 2 */
-    float c4_exact;   /* -4 g_exact: exact's term exponent, natural base (CPU) */
-    float c4_2exact;  /* -4 g_exact log2(e): the same in base 2 */
-    float n0inv;      /* 1 / N0 (table kernels) */
-    float g2_table;   /* log2(e) / N0, the table's exponent in base 2 (GPU) */
+    float gain;      /* approx: -sign 4a^2/N0; maxlog: -sign a^2/N0 */
+    float qgain;     /* gain * scale, within +-FLT_MAX: approx and maxlog go
+                        straight to the integer scale */
+    float g_exact;   /* a^2/N0, positive, for the exponent of exact */
+    float g2_exact;  /* g_exact * log2(e): exact's exponent in base 2 */
+    float c4_exact;  /* -4 g_exact: exact's term exponent, natural base (CPU) */
+    float c4_2exact; /* -4 g_exact log2(e): the same in base 2 */
+    float n0inv;     /* 1 / N0 (table kernels) */
+    float g2_table;  /* log2(e) / N0, the table's exponent in base 2 (GPU) */
+    /* exact's table sums: the nearest point's term is 2^headroom, not 1
+     * (table_exact.h), an integer 0..CUQAM_TABLE_HEADROOM_MAX; 2^-headroom;
+     * and headroom ln 2 N0, the shift of the reference distance that gives
+     * it where a term's exponent is not one FMA (CPU) */
+    float headroom, headroom_inv, headroom_dist;
     float step_exact; /* 2^(2 c4): the ratio step of exact's level loops, in
                          the base of the code that computed it (the host's
                          is e^(2 c4_exact), so the GPU kernels compute their

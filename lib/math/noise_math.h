@@ -9,6 +9,39 @@
 
 #include "math_platform.h"
 
+#include <string.h>
+
+/* The table sums' headroom (kernel_params.h) from log2(e) (2 r)^2 / N0, r
+ * the largest coordinate: the exponent range of the constellation's terms,
+ * rounded (two adds, as cuqam_round_half_even), at most
+ * CUQAM_TABLE_HEADROOM_MAX. A term's exponent near the nearest point's then
+ * rounds relative to the headroom, at most the relative 2^-24 (2r)^2 / N0
+ * that exact's tolerance allows for (docs/design.md). */
+#define CUQAM_TABLE_HEADROOM_MAX 112.0f
+/* ... below 2^8 points only (cuqam_params.nk.headroom 0 from there): in
+ * dense constellations the other value's nearest point is near and the
+ * second pass rare, and on the GPU the 256-point exact kernel ran 2-4 %
+ * slower with it (docs/benchmarks.md) */
+#define CUQAM_TABLE_HEADROOM_BITS 8
+CUQAM_HD float cuqam_table_headroom(float range)
+{
+    const float h = range < CUQAM_TABLE_HEADROOM_MAX ? range : CUQAM_TABLE_HEADROOM_MAX;
+    return (h + 12582912.0f) - 12582912.0f;
+}
+
+/* 2^-h, h an integer 0..126, built in the exponent field (exact) */
+CUQAM_HD float cuqam_pow2_neg(float h)
+{
+    const unsigned bits = (unsigned)(127 - (int)h) << 23;
+#ifdef __CUDA_ARCH__
+    return __uint_as_float(bits);
+#else
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+#endif
+}
+
 /* exact's ratio step 2^(2 c4) (e^ on the CPU), once a call or a symbol */
 CUQAM_HD float cuqam_exact_step(const cuqam_noise* z)
 {
@@ -29,6 +62,9 @@ CUQAM_HD void cuqam_noise_at(const cuqam_noise* k, float n0, cuqam_noise* z)
     z->c4_2exact = -4.0f * z->g2_exact;
     z->n0inv = 1.0f / n0;
     z->g2_table = k->g2_table / n0;
+    z->headroom = cuqam_table_headroom(k->headroom * z->n0inv);
+    z->headroom_inv = cuqam_pow2_neg(z->headroom);
+    z->headroom_dist = z->headroom * 0.693147180559945309f / z->n0inv;
     z->step_exact = cuqam_exact_step(z);
 }
 

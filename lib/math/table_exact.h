@@ -10,10 +10,20 @@
 
 #include "table_points.h"
 
-/* Below this the other set's sum is summed again (e^-69). */
+/* exact's sums carry a headroom: the nearest point's term is 2^H, not 1
+ * (H = cuqam_noise.headroom, up to 112 at high SNR, below 256 points:
+ * noise_math.h), so that the other set's sum stays in range down to
+ * CUQAM_TABLE_UNDERFLOW, 2^-H e^-69 of the nearest term: at N0 = 0.01, for
+ * |L| up to 146 instead of 69, where the outer bits of APSK often are. */
+
+/* Below this the other set's sum is summed again (e^-69, of 2^H). */
 #define CUQAM_TABLE_UNDERFLOW 1e-30f
-/* ln(1 / CUQAM_TABLE_UNDERFLOW): the least |L| once the other sum is below it */
+/* ln(1 / CUQAM_TABLE_UNDERFLOW): the least |L| once the other sum is below
+ * it (69 + H ln 2 with the headroom H >= 0) */
 #define CUQAM_TABLE_UNDERFLOW_LLR 69.0f
+/* From this down the ratio of the sums could overflow: the own sum alone is
+ * scaled back by 2^-H first (cuqam_table_ln_ratio) */
+#define CUQAM_TABLE_APART 0.125f
 /* The GPU's direct exact sums (CUQAM_SUMS_DIRECT) are tried where
  * other_spread / N0 is at most this: they fail where some bit's nearest
  * other point lies beyond d = 69 N0, which then takes a noise of about
@@ -34,6 +44,30 @@
 #define CUQAM_SUMS_DIST 0
 #define CUQAM_SUMS_KEYS 1
 #define CUQAM_SUMS_DIRECT 2
+
+/* A rescale below this (a block brings a point nearer by more than 69 N0)
+ * goes in two halves where there is a headroom: the sums so far, up to
+ * 2^(H + k) times it, then stay exact where the factor itself would lose its
+ * precision or flush to 0 and take sums the headroom keeps in range with it
+ * (without one, those sums lie below 2^(k - 100) and may go). */
+#define CUQAM_TABLE_RESCALE_MIN 1e-30f
+
+/* The sums so far (a block's positions P, the high bits' S1, S0) times h */
+CUQAM_HD void
+cuqam_table_sums_scale(int k, int bb, float h, float* P, float* S1, float* S0)
+{
+    CUQAM_UNROLL
+    for (int j = 0; j < CUQAM_TABLE_BLOCK; ++j)
+        if (j < (1 << bb))
+            P[j] *= h;
+    CUQAM_UNROLL
+    for (int j = CUQAM_TABLE_BLOCK_BITS; j < CUQAM_MAX_BITS; ++j) {
+        if (j >= k)
+            break;
+        S1[k - 1 - j] *= h;
+        S0[k - 1 - j] *= h;
+    }
+}
 
 /* exact, block blk: its terms relative to the reference (tracked: the
  * nearest point so far, *dmin and *ref updated; direct: *ref as given) into
@@ -68,6 +102,11 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
         const float near = first ? bm : cuqam_fmin2(*dmin, bm);
         const float ref_near = CUQAM_TABLE_REF(z, near);
         r = first ? 0.0f : CUQAM_TABLE_RESCALE(z, *ref, ref_near); /* 1 if it stays */
+        if (k < CUQAM_TABLE_HEADROOM_BITS && !first && r < CUQAM_TABLE_RESCALE_MIN) {
+            /* rare: in two halves (only with a headroom; k a constant on the GPU) */
+            r = CUQAM_TABLE_RESCALE_HALF(z, *ref, ref_near);
+            cuqam_table_sums_scale(k, bb, r, P, S1, S0);
+        }
         *dmin = near;
         *ref = ref_near;
     }
@@ -99,10 +138,12 @@ CUQAM_HD void cuqam_table_sums_block(const cuqam_params* p,
     }
 }
 
-/* exact: S1[b], S0[b], the sums of e^(-(d - dmin)/N0) over the points whose
- * bit b is 1, 0, in one pass (up to one factor common to all of them on the
- * GPU, CUQAM_TABLE_REF; direct: of e^(-d/N0)); returns dmin (keys: dmin -
- * |y|^2; direct: not known). */
+/* exact: S1[b], S0[b], the sums of 2^H e^(-(d - dmin)/N0) over the points
+ * whose bit b is 1, 0, in one pass (up to one factor common to all of them,
+ * the reference's rounding, CUQAM_TABLE_REF; direct: of e^(-d/N0), no
+ * headroom: with it, far inputs' direct sums went wrong on an H100, not
+ * explained, docs/design.md); returns dmin (keys: dmin - |y|^2; direct: not
+ * known). */
 CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
                                 const cuqam_noise* z,
                                 int mode,
@@ -114,8 +155,9 @@ CUQAM_HD float cuqam_table_sums(const cuqam_params* p,
 {
     const int bb = k < CUQAM_TABLE_BLOCK_BITS ? k : CUQAM_TABLE_BLOCK_BITS;
     float dmin = 3.0e38f;
-    float ref =
-        mode == CUQAM_SUMS_DIRECT ? CUQAM_TABLE_REF(z, -(yi * yi + yq * yq)) : 0.0f;
+    float ref = mode == CUQAM_SUMS_DIRECT
+                    ? CUQAM_TABLE_REF_DIRECT(z, -(yi * yi + yq * yq))
+                    : 0.0f;
     float P[CUQAM_TABLE_BLOCK] = {
         0.0f
     }; /* per position in the block (set by block 0) */
@@ -167,6 +209,28 @@ CUQAM_HD float cuqam_table_resum(const cuqam_params* p,
     return sum;
 }
 
+/* ln(s1 / s0) of sums that carry 2^H. On the GPU lg2(s1) - lg2(s0): no
+ * quotient to overflow (the direct sums, without headroom, come here too).
+ * On the CPU, the quotient: both sums scaled back (exact,
+ * and ties stay ties) where the smaller is at least CUQAM_TABLE_APART; below
+ * it the own sum (>= 2^H) scaled back over the other, plus H ln 2 (at most
+ * 2^12 / CUQAM_TABLE_UNDERFLOW). */
+CUQAM_HD float cuqam_table_ln_ratio(const cuqam_noise* z, float s1, float s0)
+{
+#ifdef __CUDA_ARCH__
+    (void)z;
+    return CUQAM_LN_RATIO(s1, s0);
+#else
+    const int own1 = s1 >= s0;
+    const float other = own1 ? s0 : s1;
+    if (other >= CUQAM_TABLE_APART)
+        return CUQAM_LN_RATIO(s1 * z->headroom_inv, s0 * z->headroom_inv);
+    const float mag = CUQAM_LN_RATIO((own1 ? s1 : s0) * z->headroom_inv, other) +
+                      z->headroom * 0.693147180559945309f;
+    return own1 ? mag : -mag;
+#endif
+}
+
 /* exact's L of bit b from its sums (output scale not applied). */
 CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
                                      const cuqam_noise* z,
@@ -182,15 +246,16 @@ CUQAM_HD float cuqam_table_exact_llr(const cuqam_params* p,
     const int own1 = s1 >= s0;
     const float other = own1 ? s0 : s1;
     if (other > CUQAM_TABLE_UNDERFLOW)
-        return CUQAM_LN_RATIO(s1, s0);
+        return cuqam_table_ln_ratio(z, s1, s0);
     if (output != CUQAM_OUTPUT_F32 && CUQAM_TABLE_UNDERFLOW_LLR * p->scale >= 128.0f)
         return (own1 ? CUQAM_FAR_LLR_INT : -CUQAM_FAR_LLR_INT) / p->scale; /* saturates */
     float dref;
     const float resum = cuqam_table_resum(p, z, k, b, own1, yi, yq, &dref);
-    /* the other set's sum is resum * e^(-(dref - dmin)/N0) */
+    /* the other set's sum is resum * e^(-(dref - dmin)/N0), the own one's
+     * 2^-H s_own */
     const float gap = (dref - dmin) * z->n0inv;
-    return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1, resum))
-                : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0));
+    return own1 ? gap + CUQAM_LN(CUQAM_DIVF(s1 * z->headroom_inv, resum))
+                : -gap + CUQAM_LN(CUQAM_DIVF(resum, s0 * z->headroom_inv));
 }
 
 #endif /* CUQAM_TABLE_EXACT_H */

@@ -16,14 +16,19 @@
 #ifdef __CUDA_ARCH__
 /* e^(-x/N0), log2(e)/N0 in g2_table */
 #define CUQAM_TABLE_EXP(z, x) cuqam_ex2(-(z)->g2_table*(x))
-/* exact's terms e^(-(d - dmin)/N0) in one pass: the reference is dmin's
- * exponent, ref = dmin g2 (rounded once), and a term 2^(ref - d g2), its
- * exponent one FMA (rounded once, relative to itself). ref's own rounding
- * scales every term of both sums alike, so the ratios do not see it; a nearer
- * point rescales the sums by 2^(ref' - ref), which keeps them consistent. */
-#define CUQAM_TABLE_REF(z, dmin) ((dmin) * (z)->g2_table)
+/* exact's terms 2^H e^(-(d - dmin)/N0) in one pass (H the headroom,
+ * table_exact.h): the reference is ref = dmin g2 + H (rounded once), and a
+ * term 2^(ref - d g2), its exponent one FMA (rounded once, relative to
+ * itself). ref's own rounding scales every term of both sums alike, so the
+ * ratios do not see it; a nearer point rescales the sums by 2^(ref' - ref),
+ * which keeps them consistent. */
+#define CUQAM_TABLE_REF(z, dmin) fmaf((dmin), (z)->g2_table, (z)->headroom)
+/* the direct sums' reference (table_exact.h), -|y|^2 g2: no headroom */
+#define CUQAM_TABLE_REF_DIRECT(z, ny2) ((ny2) * (z)->g2_table)
 #define CUQAM_TABLE_TERM(z, d, ref) cuqam_ex2(fmaf((d), -(z)->g2_table, (ref)))
 #define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) cuqam_ex2((ref_new) - (ref_old))
+#define CUQAM_TABLE_RESCALE_HALF(z, ref_old, ref_new) \
+    cuqam_ex2(((ref_new) - (ref_old)) * 0.5f)
 /* One 8-byte load of a point (a warp's loads of consecutive points merge
  * into 16-byte ones), and of a key's first two entries */
 #define CUQAM_TABLE_POINT(pts, l)                               \
@@ -37,11 +42,14 @@
 #define cuqam_fmin2 fminf
 #else
 #define CUQAM_TABLE_EXP(z, x) expf(-(z)->n0inv*(x))
-/* without a fused multiply-add the difference goes first (exact for nearby
- * distances), then the scale: the reference is dmin itself */
-#define CUQAM_TABLE_REF(z, dmin) (dmin)
+/* without a fused multiply-add the difference goes first, then the scale:
+ * the reference is dmin plus the headroom's distance, H ln 2 N0 */
+#define CUQAM_TABLE_REF(z, dmin) ((dmin) + (z)->headroom_dist)
+#define CUQAM_TABLE_REF_DIRECT(z, ny2) (ny2) /* the GPU's only */
 #define CUQAM_TABLE_TERM(z, d, ref) CUQAM_TABLE_EXP(z, (d) - (ref))
 #define CUQAM_TABLE_RESCALE(z, ref_old, ref_new) CUQAM_TABLE_EXP(z, (ref_old) - (ref_new))
+#define CUQAM_TABLE_RESCALE_HALF(z, ref_old, ref_new) \
+    CUQAM_TABLE_EXP(z, ((ref_old) - (ref_new)) * 0.5f)
 #define CUQAM_TABLE_POINT(pts, l) const float ci = (pts)[2 * (l)], cq = (pts)[2 * (l) + 1]
 #define CUQAM_TABLE_KEY(keys, n, l) \
     const float kx = (keys)[2 * (l)], ky = (keys)[2 * (l) + 1], kz = (keys)[2 * (n) + (l)]

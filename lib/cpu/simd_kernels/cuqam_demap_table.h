@@ -126,9 +126,10 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(const cuqam_params* p,
     vf L[CUQAM_MAX_BITS];
     if (exact) {
         vf S1[CUQAM_MAX_BITS], S0[CUQAM_MAX_BITS], dmin;
+        const vf H = CUQAM_ISA(table_headroom)(n0inv, p->nk.headroom);
 #ifdef CUQAM_V_FUSED_FMA
         if (p->keys) {
-            dmin = CUQAM_ISA(table_sums)(p->table, p->keys, n0inv, k, yi, yq, S1, S0);
+            dmin = CUQAM_ISA(table_sums)(p->table, p->keys, n0inv, H, k, yi, yq, S1, S0);
             dmin = vf_add(dmin, vf_fma(yi, yi, vf_mul(yq, yq)));
             /* the infinitely far take the distances, whose exact ties their
              * signs need (cuqam_table_soft); lane by lane, so that a
@@ -138,7 +139,7 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(const cuqam_params* p,
             if (vm_any(far_lane)) {
                 vf D1s[CUQAM_MAX_BITS], D0s[CUQAM_MAX_BITS];
                 const vf dd =
-                    CUQAM_ISA(table_sums)(p->table, NULL, n0inv, k, yi, yq, D1s, D0s);
+                    CUQAM_ISA(table_sums)(p->table, NULL, n0inv, H, k, yi, yq, D1s, D0s);
                 dmin = vf_select(far_lane, dd, dmin);
                 for (int b = 0; b < k; ++b) {
                     S1[b] = vf_select(far_lane, D1s[b], S1[b]);
@@ -147,8 +148,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(const cuqam_params* p,
             }
         } else
 #endif
-            dmin = CUQAM_ISA(table_sums)(p->table, NULL, n0inv, k, yi, yq, S1, S0);
-        CUQAM_ISA(table_exact_llrs)(p, n0inv, k, yi, yq, dmin, S1, S0, L);
+            dmin = CUQAM_ISA(table_sums)(p->table, NULL, n0inv, H, k, yi, yq, S1, S0);
+        CUQAM_ISA(table_exact_llrs)(p, n0inv, H, k, yi, yq, dmin, S1, S0, L);
         for (int b = 0; b < k; ++b)
             L[b] = vf_mul(vf_mul(gain, L[b]), oscale);
     } else {
