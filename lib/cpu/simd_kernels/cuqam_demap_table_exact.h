@@ -119,7 +119,7 @@ CUQAM_V_INLINE vf CUQAM_ISA(table_sums)(const float* pts,
 
 /* Bit b's other set (its label bit the other value than own) summed again
  * for one lane, symbol (yi, yq): e^(-(d - dref)/N0) over vectors of points,
- * dref (to *dref) that set's nearest distance; the rare second pass of
+ * dref (to *dref_out) that set's nearest distance; the rare second pass of
  * table_exact_llrs where few lanes need it, 2^k >= CUQAM_VW points. Label
  * bit s below log2(CUQAM_VW) takes a fixed set of lanes of every vector,
  * above it whole vectors (the others are skipped). */
