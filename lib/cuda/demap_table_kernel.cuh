@@ -26,6 +26,19 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
         dst[b] = tile_b[b];
 }
 
+// Blocks an SM should hold (__launch_bounds__), 0 for ptxas's choice: the
+// 256-point exact kernel 3, 80 registers at most on sm_90. ptxas's choice
+// sits at that edge (80) and two small changes to its rare path tried took
+// some outputs past it (83-87 registers, 2 blocks an SM: 12 % slower on an
+// H200); with the bound it ran 2 % faster than without on an H200
+// (docs/benchmarks.md). The same bound on the larger tables made them spill
+// up to 52 bytes, and any bound on the small ones gave them more registers.
+template <int K, int METHOD>
+constexpr int table_min_blocks()
+{
+    return K == 8 && METHOD == CUQAM_METHOD_EXACT ? 3 : 0;
+}
+
 // Table kernels (any constellation): one symbol per thread. The block first
 // copies the points into shared memory (up to 2048 points: 16 KiB), where a
 // warp reads each point as one broadcast 8-byte load; exact kernels up to
@@ -34,7 +47,7 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
 // written out contiguously, in 16-byte stores where the output is 16-byte
 // aligned.
 template <int K, int METHOD, int OUT>
-__global__ void __launch_bounds__(kTileBlock)
+__global__ void __launch_bounds__(kTileBlock, (table_min_blocks<K, METHOD>()))
     demap_table_kernel(cuqam_params p,
                        const float* __restrict__ in,
                        unsigned char* __restrict__ out,
