@@ -26,13 +26,15 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
         dst[b] = tile_b[b];
 }
 
-// Blocks an SM should hold (__launch_bounds__), 0 for ptxas's choice: the
-// 256-point exact kernel 3, 80 registers at most on sm_90. ptxas's choice
-// sits at that edge (80) and two small changes to its rare path tried took
+// Blocks an SM should hold (__launch_bounds__); 0 emits no bound, ptxas's
+// choice: the 256-point exact kernel 3, 80 registers at most on sm_90.
+// ptxas's choice sits at that edge (80), and two small changes to its sums
+// tried (the headroom's operand and scale-back dropped at compile time) took
 // some outputs past it (83-87 registers, 2 blocks an SM: 12 % slower on an
-// H200); with the bound it ran 2 % faster than without on an H200
-// (docs/benchmarks.md). The same bound on the larger tables made them spill
-// up to 52 bytes, and any bound on the small ones gave them more registers.
+// H200); with the bound it ran 2-3 % faster than without on an H100 and an
+// H200 (docs/benchmarks.md). The same bound on the larger tables made them
+// spill up to 52 bytes, and any bound on the small ones gave them more
+// registers.
 template <int K, int METHOD>
 constexpr int table_min_blocks()
 {
