@@ -11,9 +11,13 @@
 
 #include <string.h>
 
+/* Adding and taking away 1.5 * 2^23 rounds any |x| < 2^22 half to even under
+ * the default rounding mode, in two adds (rintf is a slow path without SSE4.1). */
+CUQAM_HD float cuqam_round_half_even(float x) { return (x + 12582912.0f) - 12582912.0f; }
+
 /* The table sums' headroom (kernel_params.h) from log2(e) (2 r)^2 / N0, r
  * the largest coordinate: the exponent range of the constellation's terms,
- * rounded (two adds, as cuqam_round_half_even), at most
+ * rounded, at most
  * CUQAM_TABLE_HEADROOM_MAX. A term's exponent near the nearest point's then
  * rounds relative to the headroom, at most the relative 2^-24 (2r)^2 / N0
  * that exact's tolerance allows for (docs/design.md). */
@@ -26,7 +30,7 @@
 CUQAM_HD float cuqam_table_headroom(float range)
 {
     const float h = range < CUQAM_TABLE_HEADROOM_MAX ? range : CUQAM_TABLE_HEADROOM_MAX;
-    return (h + 12582912.0f) - 12582912.0f;
+    return cuqam_round_half_even(h);
 }
 
 /* 2^-h, h an integer 0..126, built in the exponent field (exact) */

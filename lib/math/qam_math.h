@@ -76,10 +76,7 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
 
 /* Round-half-to-even of the clamped scaled LLR y. The GPU kernel rounds then
  * saturates in one conversion, which gives the same integers: the clamp
- * bounds are integers. */
-/* Adding and taking away 1.5 * 2^23 rounds any |x| < 2^22 half to even under
- * the default rounding mode, in two adds (rintf is a slow path without SSE4.1). */
-CUQAM_HD float cuqam_round_half_even(float x) { return (x + 12582912.0f) - 12582912.0f; }
+ * bounds are integers (cuqam_round_half_even: noise_math.h). */
 
 CUQAM_HD signed char cuqam_quantize_s8(float y)
 {
