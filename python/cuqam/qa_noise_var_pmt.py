@@ -201,7 +201,7 @@ class qa_noise_var_pmt(gr_unittest.TestCase):
         self.assertTrue(done.wait(60), "the flowgraph did not finish")
         self.assertEqual(len(snk.data()), k * n)
         self.assertGreater(dem.noise_var_rejected(), 0)
-        self.assertGreaterEqual(dem.noise_var(), 1e-12)
+        self.assertGreaterEqual(dem.noise_var(), f32(1e-12))  # the floor as a float, as noise_var() returns it
 
 
 if __name__ == "__main__":
