@@ -12,10 +12,11 @@
 
 namespace cuqam_cuda {
 
-// Grid and block of one kernel, from the occupancy API.
+// Grid and block of one kernel, from the occupancy API, and the code it runs
+// as (cudaFuncAttributes::binaryVersion, 10 * major + minor).
 struct launch_shape {
     const void* fn;
-    int grid, block;
+    int grid, block, arch;
 };
 
 } // namespace cuqam_cuda

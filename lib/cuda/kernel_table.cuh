@@ -22,21 +22,18 @@ struct demap_kernels {
     const void* vec_split;     // Wi-Fi's output order (p.split)
     const void* scalar;
     const void* noise; // per-symbol N0
-    int unroll;        // pairs of symbols per thread and tile
 };
 
 template <int M, int METHOD, int OUT>
 demap_kernels kernels_for()
 {
-    constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     constexpr int reordered = OUT == CUQAM_OUTPUT_F32 ? kOrderScatter : kOrderAny;
     constexpr int split = M == 1 ? kOrderAny : kOrderSplit; // QPSK: 3GPP's order
     return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
              (const void*)demap_vec_kernel<M, METHOD, OUT, reordered>,
              (const void*)demap_vec_kernel<M, METHOD, OUT, split>,
              (const void*)demap_scalar_kernel<M, METHOD, OUT>,
-             (const void*)demap_noise_kernel<M, METHOD, OUT>,
-             tile_pairs<2 * M, METHOD, OSZ>() };
+             (const void*)demap_noise_kernel<M, METHOD, OUT> };
 }
 
 // Entry ((m - 1) * 3 + method) * 3 + output: the enums' values, m = 1 .. 6.

@@ -19,15 +19,33 @@
 
 namespace cuqam_cuda {
 
-// Vector kernel tiles: kTileBlock threads at most, each with tile_pairs<>()
+// Vector kernel tiles: kTileBlock threads at most, each with tile_pairs()
 // pairs of symbols (one 16-byte load each) in flight; where a pair's outputs
 // are not one 8- or 16-byte store, a tile's outputs are staged in shared
-// memory (at most kTileBytes, 24 KiB for 4096QAM f32) so that every store
-// instruction of a warp writes one contiguous span. QPSK's 4-byte pairs are
-// staged too: so they ran at 92.1-95.9 % of the device copy on an H100
-// instead of 88.3-91.6 % (docs/benchmarks.md).
+// memory (about tile_bytes(), more for f32's padded rows) so that every
+// store instruction of a warp writes one contiguous span. QPSK's 4-byte
+// pairs are staged too: so they ran at 92.1-95.9 % of the device copy on an
+// H100 instead of 88.3-91.6 % (docs/benchmarks.md).
 constexpr int kTileBlock = 256;
-constexpr int kTileBytes = 16384;
+
+// What a tile's outputs may take of shared memory: 32 KiB where an SM holds
+// 164 KiB or more (sm_80, sm_90, sm_100), so that a thread has more symbols
+// to spread its block's fixed costs over (the constants of the call, the
+// barrier, the write-out): 4096QAM maxlog s8/u8 ran at 88-90 % of the copy
+// on an H200 instead of 74-75 % (docs/benchmarks.md); 16 KiB where an SM
+// holds 64-100 KiB, which would otherwise hold fewer blocks. arch: the code
+// a kernel runs as, 10 * major + minor (the host reads it from the kernel's
+// attributes, binaryVersion).
+__host__ __device__ constexpr int tile_bytes(int arch)
+{
+    return arch == 80 || arch == 90 || arch == 100 ? 32768 : 16384;
+}
+
+#ifdef __CUDA_ARCH__
+constexpr int kArch = __CUDA_ARCH__ / 10; // the architecture being compiled
+#else
+constexpr int kArch = 0; // (host pass: not used)
+#endif
 
 // How a vector kernel puts a symbol's soft bits in their output order:
 // kOrderAny reads it at run time (3GPP's order, or integers by byte
@@ -42,13 +60,13 @@ __host__ __device__ constexpr int pair_bytes()
     return 2 * K * OSZ;
 }
 
-// Pairs per thread and tile: exact, heavier in registers, takes two; the
-// others four, fewer where the tile would pass kTileBytes.
-template <int K, int METHOD, int OSZ>
-__host__ __device__ constexpr int tile_pairs()
+// Pairs per thread and tile of k soft bits a symbol, osz bytes each: exact,
+// heavier in registers, takes two; the others four, fewer where the tile
+// would pass tile_bytes(arch).
+__host__ __device__ constexpr int tile_pairs(int k, int method, int osz, int arch)
 {
-    constexpr int want = METHOD == CUQAM_METHOD_EXACT ? 2 : 4;
-    constexpr int fit = kTileBytes / (kTileBlock * pair_bytes<K, OSZ>());
+    const int want = method == CUQAM_METHOD_EXACT ? 2 : 4;
+    const int fit = tile_bytes(arch) / (kTileBlock * 2 * k * osz);
     return fit < 1 ? 1 : (fit < want ? fit : want);
 }
 
@@ -118,7 +136,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
     constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
     constexpr bool kDirect = PB == 8 || PB == 16;
-    constexpr int R = tile_pairs<K, METHOD, OSZ>();
+    constexpr int R = tile_pairs(K, METHOD, OSZ, kArch);
     // f32 in another order than 3GPP's goes into the tile float by float at
     // its place (dst, uniform): rows of NW + 1 words, so that a warp's 32
     // one-word stores fall in 32 banks (rows of NW, a multiple of 4 words,
@@ -195,7 +213,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
                     __stcs(dst + i, make_uint4(row[0], row[1], row[2], row[3]));
                 }
             } else {
-                for (size_t i = threadIdx.x; i < bytes / 16; i += blockDim.x)
+                // (32-bit indices: a tile is a few KiB)
+                const unsigned pieces = (unsigned)(bytes / 16);
+                for (unsigned i = threadIdx.x; i < pieces; i += blockDim.x)
                     __stcs(dst + i, tile[i]);
             }
             if constexpr (NW % 4 != 0) {

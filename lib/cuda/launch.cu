@@ -33,9 +33,31 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
 
 namespace {
 
-// Grid and block from the occupancy API (computed once per kernel), grid
-// capped by the work so small calls do not launch idle blocks, and for a
-// resident kernel by what the SMs hold at once.
+// A kernel's launch shape: grid and block from the occupancy API and the
+// code it runs as, found once per kernel.
+cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** out)
+{
+    launch_shape* s = nullptr;
+    for (int i = 0; i < c->nshapes; ++i)
+        if (c->shapes[i].fn == fn)
+            s = &c->shapes[i];
+    if (!s) {
+        int min_grid = 0, blk = 0;
+        cudaFuncAttributes attr;
+        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        CUQAM_CUDA_TRY(cudaFuncGetAttributes(&attr, fn));
+        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
+            c->nshapes = 0; // shapes has room for every kernel; stay correct anyway
+        s = &c->shapes[c->nshapes++];
+        *s = { fn, min_grid, blk, attr.binaryVersion };
+    }
+    *out = s;
+    return CUQAM_OK;
+}
+
+// Grid and block of a launch: the grid capped by the work so small calls do
+// not launch idle blocks, and for a resident kernel by what the SMs hold at
+// once.
 cuqam_status shape_for(cuqam_cuda_ctx* c,
                        const void* fn,
                        size_t work_items,
@@ -43,18 +65,10 @@ cuqam_status shape_for(cuqam_cuda_ctx* c,
                        int* block,
                        bool resident)
 {
-    launch_shape* s = nullptr;
-    for (int i = 0; i < c->nshapes; ++i)
-        if (c->shapes[i].fn == fn)
-            s = &c->shapes[i];
-    if (!s) {
-        if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
-            c->nshapes = 0; // shapes has room for every kernel; stay correct anyway
-        s = &c->shapes[c->nshapes++];
-        int min_grid = 0, blk = 0;
-        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
-        *s = { fn, min_grid, blk };
-    }
+    const launch_shape* s;
+    const cuqam_status st = find_shape(c, fn, &s);
+    if (st != CUQAM_OK)
+        return st;
     const size_t need = (work_items + s->block - 1) / s->block;
     *block = s->block;
     const size_t cap = resident ? (size_t)s->grid : (size_t)INT_MAX;
@@ -120,20 +134,24 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             void* out_arg = d_out;
             size_t np = npairs;
             void* args[] = { &pv, &in_arg, &out_arg, &np };
+            const void* fn = p->split      ? k.vec_split
+                             : p->permuted ? k.vec_reordered
+                                           : k.vec;
+            // a thread's pairs, as the code the kernel runs as has them
+            const launch_shape* shape;
+            const cuqam_status ss = find_shape(c, fn, &shape);
+            if (ss != CUQAM_OK)
+                return ss;
+            const size_t unroll = (size_t)tile_pairs(
+                p->k, p->method, p->output == CUQAM_OUTPUT_F32 ? 4 : 1, shape->arch);
             // One block a tile, not a resident grid looping over tiles: a
             // copy-shaped kernel read 93.8 % of the device copy resident and
             // 99.4 % so on an H100 (90.0 and 96.4 % on an H200), and the
             // demapper's approx and maxlog rows mostly 90-94 % -> 96-98 % on
             // the H100 (docs/benchmarks.md). The table kernels stay resident: each
             // block loads the constellation first.
-            const cuqam_status s = launch_kernel(c,
-                                                 p->split      ? k.vec_split
-                                                 : p->permuted ? k.vec_reordered
-                                                               : k.vec,
-                                                 (npairs + k.unroll - 1) / k.unroll,
-                                                 args,
-                                                 st,
-                                                 false);
+            const cuqam_status s =
+                launch_kernel(c, fn, (npairs + unroll - 1) / unroll, args, st, false);
             if (s != CUQAM_OK)
                 return s;
             done = npairs * 2;
