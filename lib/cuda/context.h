@@ -12,8 +12,9 @@
 
 namespace cuqam_cuda {
 
-// Grid and block of one kernel, from the occupancy API, and the code it runs
-// as (cudaFuncAttributes::binaryVersion, 10 * major + minor).
+// Grid and block of one kernel, from the occupancy API, and the virtual
+// architecture its code was compiled for (cudaFuncAttributes::ptxVersion,
+// 10 * major + minor: what __CUDA_ARCH__ / 10 was).
 struct launch_shape {
     const void* fn;
     int grid, block, arch;

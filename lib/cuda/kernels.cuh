@@ -33,9 +33,10 @@ constexpr int kTileBlock = 256;
 // to spread its block's fixed costs over (the constants of the call, the
 // barrier, the write-out): 4096QAM maxlog s8/u8 ran at 88-90 % of the copy
 // on an H200 instead of 74-75 % (docs/benchmarks.md); 16 KiB where an SM
-// holds 64-100 KiB, which would otherwise hold fewer blocks. arch: the code
-// a kernel runs as, 10 * major + minor (the host reads it from the kernel's
-// attributes, binaryVersion).
+// holds 64-100 KiB, which would otherwise hold fewer blocks. arch: the
+// virtual architecture a kernel was compiled for (__CUDA_ARCH__ / 10; the
+// host reads it from the kernel's attributes, ptxVersion, which JIT or
+// binary compatibility leave as it was).
 __host__ __device__ constexpr int tile_bytes(int arch)
 {
     return arch == 80 || arch == 90 || arch == 100 ? 32768 : 16384;

@@ -34,7 +34,7 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
 namespace {
 
 // A kernel's launch shape: grid and block from the occupancy API and the
-// code it runs as, found once per kernel.
+// architecture its code was compiled for, found once per kernel.
 cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** out)
 {
     launch_shape* s = nullptr;
@@ -49,7 +49,7 @@ cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** 
         if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
             c->nshapes = 0; // shapes has room for every kernel; stay correct anyway
         s = &c->shapes[c->nshapes++];
-        *s = { fn, min_grid, blk, attr.binaryVersion };
+        *s = { fn, min_grid, blk, attr.ptxVersion };
     }
     *out = s;
     return CUQAM_OK;
@@ -137,7 +137,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             const void* fn = p->split      ? k.vec_split
                              : p->permuted ? k.vec_reordered
                                            : k.vec;
-            // a thread's pairs, as the code the kernel runs as has them
+            // a thread's pairs, as the kernel's code counts them
             const launch_shape* shape;
             const cuqam_status ss = find_shape(c, fn, &shape);
             if (ss != CUQAM_OK)
