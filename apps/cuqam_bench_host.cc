@@ -6,20 +6,20 @@
  * ring as large as a GPU demapper's, and GNU Radio's copy as X) or the
  * demapper on each backend, every
  * method (approx, maxlog, exact) and output (u8, s8, f32), on CUDA also
- * with the overlap knob (CUQAM_OVERLAP=1, backend "cuda+overlap"); with GNU Radio's
- * default buffers and with 1 Mi-item minimum buffers on the upstream blocks.
- * Per row: symbols per second and host CPU (getrusage of the process: every
- * thread, GNU Radio's, the driver's and ours) per symbol and in cores busy,
- * both taken between the sink's first and last work call, so start-up
- * (CUDA context, page-locking) is not counted. Where the time goes: each
- * block's time in work() (GNU Radio's performance counters) and the
- * demapper's time and symbols per call. Each row runs --runs times,
+ * with the overlap knob (CUQAM_OVERLAP=1, backend "cuda+overlap") and with
+ * copies instead of kernels in place (CUQAM_GPU_ACCESS=copy, "cuda+copy"); with GNU
+ * Radio's default buffers and with 1 Mi-item minimum buffers on the upstream blocks. Per
+ * row: symbols per second and host CPU (getrusage of the process: every thread, GNU
+ * Radio's, the driver's and ours) per symbol and in cores busy, both taken between the
+ * sink's first and last work call, so start-up (CUDA context, page-locking) is not
+ * counted. Where the time goes: each block's time in work() (GNU Radio's performance
+ * counters) and the demapper's time and symbols per call. Each row runs --runs times,
  * rows interleaved, and the table gives the median and the spread; the
  * summary checks the targets of the issue "Make the GPU pay off inside GNU
  * Radio" on the medians.
  *
  * Usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] [--batch SYMBOLS]
- *        [--only cpu|cuda|cuda+overlap]   (another GPU batch; one backend's rows)
+ *        [--only BACKEND[,BACKEND..]]   (cpu, cuda, cuda+overlap, cuda+copy: those rows)
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gnuradio/blocks/copy.h>
@@ -144,9 +144,14 @@ void run_row(row& r)
     const bool f32 = r.format == "f32";
     gr::block_sptr dem;
     const bool overlap = r.backend == "cuda+overlap";
-    const std::string be = overlap ? "cuda" : r.backend;
+    // cuda+copy: the calls copy through device buffers instead of running in
+    // place (CUQAM_GPU_ACCESS=copy, read when the GPU context is made)
+    const bool copies = r.backend == "cuda+copy";
+    const std::string be = overlap || copies ? "cuda" : r.backend;
     if (overlap) // the knob is read when the block is made
         setenv("CUQAM_OVERLAP", "1", 1);
+    if (copies)
+        setenv("CUQAM_GPU_ACCESS", "copy", 1);
     if (r.backend == "-" || r.backend == k_ring)
         dem = nullptr;
     else if (r.backend == k_copy)
@@ -178,6 +183,7 @@ void run_row(row& r)
     }
     const int64_t t0 = cuqam_apps::now_ns();
     tb->run();
+    unsetenv("CUQAM_GPU_ACCESS");
     const double wall = (double)(cuqam_apps::now_ns() - t0) * 1e-9;
     const double syms = (double)snk->counted() / (double)out_items;
     const gr::block_sptr called = dem ? dem : gr::block_sptr(head); // dem: or the copy
@@ -234,8 +240,9 @@ int main(int argc, char** argv)
         else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
             only = argv[++i];
         else {
-            std::printf("usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] "
-                        "[--batch SYMBOLS] [--only cpu|cuda|cuda+overlap]\n");
+            std::printf(
+                "usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] "
+                "[--batch SYMBOLS] [--only cpu|cuda|cuda+overlap|cuda+copy[,...]]\n");
             return 2;
         }
     }
@@ -250,6 +257,7 @@ int main(int argc, char** argv)
     if (cuqam_backend_resolve(CUQAM_BACKEND_CUDA, 0, &b, why, sizeof why) == CUQAM_OK) {
         backends.push_back("cuda");
         backends.push_back("cuda+overlap");
+        backends.push_back("cuda+copy");
     } else
         std::fprintf(stderr, "no CUDA row: %s\n", why);
     const uint64_t n = quick ? (1ull << 24) : (1ull << 28);
@@ -264,7 +272,8 @@ int main(int argc, char** argv)
                 for (const char* f : { "u8", "s8", "f32" }) {
                     // the CPU's exact runs at tens of Msym/s: fewer symbols
                     const bool slow = be == "cpu" && !std::strcmp(m, "exact");
-                    if (!only.empty() && be != only)
+                    if (!only.empty() &&
+                        ("," + only + ",").find("," + be + ",") == std::string::npos)
                         continue;
                     rows.push_back(make_row(be, m, f, large, slow ? n / 16 : n));
                 }

@@ -28,6 +28,10 @@ struct cuqam_cuda_ctx {
     size_t chunk = 0; // symbols per chunk, a multiple of cuqam_cuda::kChunkAlign
     int nstreams = 0;
     bool poll_wait = false; // CUQAM_GPU_WAIT=poll: waits poll and yield (measurement)
+    // where calls on mapped host memory run in place (pipeline.cu): 0 by
+    // size (the default), 1 never, 2 always (CUQAM_GPU_ACCESS=copy / map:
+    // measurement switches)
+    int access = 0;
     size_t in_bytes = 0, out_bytes = 0; // per symbol
     cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
     cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};

@@ -146,6 +146,8 @@ cuqam_status cuqam_cuda_ctx_create(int device,
     {
         const char* w = std::getenv("CUQAM_GPU_WAIT");
         c->poll_wait = w && !std::strcmp(w, "poll");
+        const char* a = std::getenv("CUQAM_GPU_ACCESS");
+        c->access = !a ? 0 : !std::strcmp(a, "copy") ? 1 : !std::strcmp(a, "map") ? 2 : 0;
     }
     c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
     c->in_bytes = in_bytes;

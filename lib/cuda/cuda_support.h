@@ -47,8 +47,9 @@ private:
 };
 
 // Whether ptr lies in memory page-locked by cuqam_host_register (a lookup in
-// its registry: cheaper than asking the driver on every call).
-bool in_registered_range(const void* ptr);
+// its registry: cheaper than asking the driver on every call); if so,
+// *mapped: whether kernels reach it at the same address.
+bool in_registered_range(const void* ptr, bool* mapped);
 
 } // namespace cuqam_cuda
 

@@ -36,8 +36,8 @@ using namespace cuqam_cuda;
 
 int cuqam_cuda_deferrable(const void* in, const void* aux, const void* out)
 {
-    return locate(in) == where::pinned && locate(out) == where::pinned &&
-           (!aux || locate(aux) == where::pinned);
+    return page_locked(locate(in)) && page_locked(locate(out)) &&
+           (!aux || page_locked(locate(aux)));
 }
 
 cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
@@ -62,6 +62,8 @@ cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
     const unsigned char* src = (const unsigned char*)in;
     const unsigned char* aux = (const unsigned char*)p->noise;
     unsigned char* dst = (unsigned char*)out;
+    const bool in_place =
+        runs_in_place(c, locate(in), aux ? locate(aux) : where::mapped, locate(out), n);
     size_t idx = 0;
     for (size_t off = 0; st == CUQAM_OK && off < n; off += c->chunk, ++idx)
         st = issue_chunk(c,
@@ -72,7 +74,8 @@ cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
                          n - off < c->chunk ? n - off : c->chunk,
                          src + off * c->in_bytes,
                          aux ? aux + off * sizeof(float) : nullptr,
-                         dst + off * c->out_bytes);
+                         dst + off * c->out_bytes,
+                         in_place);
     const int nused = (int)(idx < (size_t)c->nstreams ? idx : (size_t)c->nstreams);
     if (st == CUQAM_OK && counting)
         st =

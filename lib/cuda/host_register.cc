@@ -15,6 +15,7 @@ namespace {
 struct locked_range {
     size_t bytes;
     int users;
+    bool mapped; // kernels reach it at the host's addresses
 };
 
 std::mutex registry_mutex;
@@ -26,7 +27,7 @@ std::map<uintptr_t, locked_range>& registry()
 
 } // namespace
 
-bool cuqam_cuda::in_registered_range(const void* ptr)
+bool cuqam_cuda::in_registered_range(const void* ptr, bool* mapped)
 {
     const uintptr_t p = (uintptr_t)ptr;
     const std::lock_guard<std::mutex> lock(registry_mutex);
@@ -35,6 +36,7 @@ bool cuqam_cuda::in_registered_range(const void* ptr)
     if (it == r.begin())
         return false;
     --it;
+    *mapped = it->second.mapped;
     return p - it->first < it->second.bytes;
 }
 
@@ -63,8 +65,10 @@ extern "C" cuqam_status cuqam_host_register(void* ptr, size_t bytes)
         ++it->second.users;
         return CUQAM_OK;
     }
-    // Portable: usable from every device's context, whichever handle copies.
-    const cudaError_t e = cudaHostRegister(ptr, bytes, cudaHostRegisterPortable);
+    // Portable: usable from every device's context, whichever handle copies;
+    // mapped: kernels may read and write it in place (pipeline.cu).
+    const cudaError_t e =
+        cudaHostRegister(ptr, bytes, cudaHostRegisterPortable | cudaHostRegisterMapped);
     if (e != cudaSuccess) {
         cudaGetLastError(); // not sticky: calls on the memory still work, staged
         cuqam_set_error("%s: %s (cudaHostRegister of %zu bytes at %p)",
@@ -74,7 +78,14 @@ extern "C" cuqam_status cuqam_host_register(void* ptr, size_t bytes)
                         ptr);
         return CUQAM_ERR_CUDA;
     }
-    registry()[(uintptr_t)ptr] = { bytes, 1 };
+    // In place only where the device sees it at the host's own address (UVA
+    // with cudaDevAttrCanUseHostPointerForRegisteredMem): a range then serves
+    // every context alike, and the second mapping of GNU Radio's ring too.
+    void* dev = nullptr;
+    const bool mapped =
+        cudaHostGetDevicePointer(&dev, ptr, 0) == cudaSuccess && dev == ptr;
+    cudaGetLastError();
+    registry()[(uintptr_t)ptr] = { bytes, 1, mapped };
     return CUQAM_OK;
 }
 

@@ -1,9 +1,12 @@
 /*
- * The closed-form kernel for per-symbol noise variances (p.noise in device
- * memory): one symbol per thread, its own N0 read next to it, the same
- * soft bits as the per-call kernels give for that N0 (symbol_out, one
- * cuqam_noise_at per symbol). A block's soft bits are staged in shared
- * memory and written out contiguously, as the table kernels do.
+ * The closed-form kernel of one symbol per thread, at any alignment: for
+ * per-symbol noise variances (p.noise, its own N0 read next to each symbol:
+ * the same soft bits as the per-call kernels give for that N0, symbol_out
+ * with one cuqam_noise_at per symbol), for pointers the vector kernels
+ * cannot take and for a call's last odd symbol. A block's soft bits are
+ * staged in shared memory and written out contiguously, as the table
+ * kernels do: whole lines, also where out is host memory written in place
+ * (scattered byte stores there ran a flowgraph's f32 at 5-15 % of the rate).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_CUDA_KERNEL_NOISE_CUH
@@ -15,16 +18,17 @@ namespace cuqam_cuda {
 
 template <int M, int METHOD, int OUT>
 __global__ void __launch_bounds__(kTileBlock)
-    demap_noise_kernel(cuqam_params p,
-                       const float* __restrict__ in,
-                       unsigned char* __restrict__ out,
-                       size_t n)
+    demap_symbols_kernel(cuqam_params p,
+                         const float* __restrict__ in,
+                         unsigned char* __restrict__ out,
+                         size_t n)
 {
     constexpr int OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1, SB = 2 * M * OSZ;
     __shared__ uint4 tile[(kTileBlock * SB + 15) / 16];
     unsigned char* tile_b = reinterpret_cast<unsigned char*>(tile);
     // tiles start 16-byte aligned where out is (blockDim: whole warps)
     const bool vec = reinterpret_cast<uintptr_t>(out) % 16 == 0 && blockDim.x % 16 == 0;
+    const cuqam_noise call = cuqam_call_noise(&p); // without p.noise
     for (size_t t0 = (size_t)blockIdx.x * blockDim.x; t0 < n;
          t0 += (size_t)gridDim.x * blockDim.x) {
         const size_t here = n - t0 < blockDim.x ? n - t0 : blockDim.x;
@@ -32,7 +36,8 @@ __global__ void __launch_bounds__(kTileBlock)
             const size_t s = t0 + threadIdx.x;
             float i = __ldcs(in + 2 * s), q = __ldcs(in + 2 * s + 1);
             cuqam_noise own;
-            const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &i, &q);
+            const cuqam_noise* z =
+                p.noise ? cuqam_symbol_noise(&p, s, &own, &i, &q) : &call;
             unsigned w[(SB + 3) / 4 + 1];
 #pragma unroll
             for (int j = 0; j < (SB + 3) / 4 + 1; ++j)

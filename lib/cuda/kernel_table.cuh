@@ -20,8 +20,9 @@ struct demap_kernels {
     const void* vec;
     const void* vec_reordered; // f32 in another output order than 3GPP's
     const void* vec_split;     // Wi-Fi's output order (p.split)
-    const void* scalar;
-    const void* noise; // per-symbol N0
+    // one symbol a thread, any alignment: per-symbol N0, unaligned pointers,
+    // the last odd symbol (kernel_noise.cuh)
+    const void* symbols;
 };
 
 template <int M, int METHOD, int OUT>
@@ -32,8 +33,7 @@ demap_kernels kernels_for()
     return { (const void*)demap_vec_kernel<M, METHOD, OUT>,
              (const void*)demap_vec_kernel<M, METHOD, OUT, reordered>,
              (const void*)demap_vec_kernel<M, METHOD, OUT, split>,
-             (const void*)demap_scalar_kernel<M, METHOD, OUT>,
-             (const void*)demap_noise_kernel<M, METHOD, OUT> };
+             (const void*)demap_symbols_kernel<M, METHOD, OUT> };
 }
 
 // Entry ((m - 1) * 3 + method) * 3 + output: the enums' values, m = 1 .. 6.

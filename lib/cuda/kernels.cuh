@@ -229,30 +229,6 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     }
 }
 
-// Scalar kernel: one symbol per thread, any alignment. Used for the last few
-// symbols of a call and for device pointers that are not 16-byte aligned.
-template <int M, int METHOD, int OUT>
-__global__ void demap_scalar_kernel(cuqam_params p,
-                                    const float* __restrict__ in,
-                                    unsigned char* __restrict__ out,
-                                    size_t n)
-{
-    constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    const cuqam_noise nz = cuqam_call_noise(&p);
-    for (size_t s = (size_t)blockIdx.x * blockDim.x + threadIdx.x; s < n;
-         s += (size_t)gridDim.x * blockDim.x) {
-        unsigned w[(K * OSZ + 3) / 4 + 1];
-#pragma unroll
-        for (int i = 0; i < (int)(sizeof w / sizeof w[0]); ++i)
-            w[i] = 0u;
-        symbol_out<M, METHOD, OUT>(p, nz, in[2 * s], in[2 * s + 1], w, 0);
-        const unsigned char* b = reinterpret_cast<const unsigned char*>(w);
-#pragma unroll
-        for (int j = 0; j < K * OSZ; ++j)
-            out[s * K * OSZ + j] = b[j];
-    }
-}
-
 #ifdef CUQAM_FAULT_INJECTION
 // A real device fault: the context is lost (sticky error), as after an Xid.
 __global__ void trap_kernel() { asm volatile("trap;"); }

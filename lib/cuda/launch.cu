@@ -122,7 +122,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         cuqam_params pv = *p;
         size_t nn = n;
         void* args[] = { &pv, &d_in, &d_out, &nn };
-        return launch_kernel(c, k.noise, n, args, st);
+        return launch_kernel(c, k.symbols, n, args, st);
     }
     const bool aligned = ((uintptr_t)d_in % 16 == 0) && ((uintptr_t)d_out % 16 == 0);
     size_t done = 0;
@@ -163,7 +163,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         unsigned char* out_arg = (unsigned char*)d_out + done * out_sym;
         size_t rest = n - done;
         void* args[] = { &pv, &in_arg, &out_arg, &rest };
-        return launch_kernel(c, k.scalar, rest, args, st);
+        return launch_kernel(c, k.symbols, rest, args, st);
     }
     return CUQAM_OK;
 }
@@ -189,8 +189,9 @@ cuqam_status map_device(cuqam_cuda_ctx* c,
 
 where locate(const void* ptr)
 {
-    if (in_registered_range(ptr)) // GNU Radio's buffers, every call
-        return where::pinned;
+    bool mapped = false;
+    if (in_registered_range(ptr, &mapped)) // GNU Radio's buffers, every call
+        return mapped ? where::mapped : where::pinned;
     cudaPointerAttributes attr;
     if (cudaPointerGetAttributes(&attr, ptr) != cudaSuccess) {
         cudaGetLastError(); // an unknown pointer is pageable memory, not an error
@@ -198,8 +199,8 @@ where locate(const void* ptr)
     }
     if (attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged)
         return where::device;
-    if (attr.type == cudaMemoryTypeHost)
-        return where::pinned;
+    if (attr.type == cudaMemoryTypeHost) // cudaHostAlloc: mapped under UVA
+        return attr.devicePointer == ptr ? where::mapped : where::pinned;
     return where::pageable;
 }
 

@@ -2,7 +2,9 @@
  * The GPU's part of a call. Data paths, chosen by where the caller's buffers
  * live:
  *  - device memory: the kernels run on them directly (launch.cu);
- *  - pinned host memory: chunks are copied straight from/to them;
+ *  - pinned host memory: chunks are copied straight from/to them, or, for a
+ *    call of at most one chunk a stream, the kernels read and write it in
+ *    place (runs_in_place);
  *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
  *    CPU into a pinned staging slot while the GPU works on the other slots.
  * Each chunk's H2D copy, kernel and D2H copy are issued together on the
@@ -41,11 +43,13 @@ cuqam_status make_count_buffers(cuqam_cuda_ctx* c)
     return CUQAM_OK;
 }
 
-// Counts the saturated outputs among a chunk's bytes into stream s's counter.
-cuqam_status count_chunk(cuqam_cuda_ctx* c, cuqam_output o, size_t bytes, int s)
+// Counts the saturated outputs among a chunk's bytes at p into stream s's
+// counter.
+cuqam_status
+count_chunk(cuqam_cuda_ctx* c, cuqam_output o, const void* out, size_t bytes, int s)
 {
     const void* fn = (const void*)count_saturated_kernel;
-    const unsigned char* p = (const unsigned char*)c->d_out[s];
+    const unsigned char* p = (const unsigned char*)out;
     // u8 0 / 255; s8 -127 (0x81) / 127 (0x7F)
     unsigned lo4 = o == CUQAM_OUTPUT_U8 ? 0x00000000u : 0x81818181u;
     unsigned hi4 = o == CUQAM_OUTPUT_U8 ? 0xFFFFFFFFu : 0x7F7F7F7Fu;
@@ -105,6 +109,21 @@ cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting)
     return s;
 }
 
+// In place where the call fits in one chunk a stream: its time is then a
+// round trip, which the copies lengthen and GNU Radio waits for (inside a
+// flowgraph, on an H200 host: less host CPU a symbol, at the null chain's
+// rate). Larger calls stream through the copy engines, which carried 84-88 %
+// of the concurrent pinned copy where kernels reading and writing host memory
+// over PCIe carried 62-67 % (docs/benchmarks.md, "Kernels on GNU Radio's
+// buffers in place").
+bool runs_in_place(const cuqam_cuda_ctx* c, where in, where aux, where out, size_t n)
+{
+    const bool mapped =
+        in == where::mapped && aux == where::mapped && out == where::mapped;
+    return mapped &&
+           (c->access == 2 || (c->access == 0 && n <= c->chunk * (size_t)c->nstreams));
+}
+
 cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const chunk_work& w,
                          int s,
@@ -113,27 +132,31 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          size_t cn,
                          const void* h_src,
                          const void* h_aux,
-                         void* h_dst)
+                         void* h_dst,
+                         bool in_place)
 {
     cudaStream_t strm = c->stream[s];
+    const void* k_in = in_place ? h_src : c->d_in[s];
+    const void* k_aux = in_place || !h_aux ? h_aux : c->d_aux[s];
+    void* k_out = in_place ? h_dst : c->d_out[s];
+    // (fault injection keeps its points in place: they stand for the steps)
     const char* what = "cudaMemcpyAsync host to device";
     cudaError_t e = FAULT(c, FP_H2D, strm);
-    if (e == cudaSuccess)
+    if (e == cudaSuccess && !in_place)
         e = cudaMemcpyAsync(
             c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
-    if (e == cudaSuccess && h_aux)
+    if (e == cudaSuccess && h_aux && !in_place)
         e = cudaMemcpyAsync(
             c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
     if (e == cudaSuccess) {
-        cuqam_status ks = w.run(
-            c, c->d_in[s], h_aux ? c->d_aux[s] : nullptr, off, cn, c->d_out[s], strm);
+        cuqam_status ks = w.run(c, k_in, k_aux, off, cn, k_out, strm);
         if (ks == CUQAM_OK && w.count != CUQAM_OUTPUT_F32)
-            ks = count_chunk(c, w.count, cn * c->out_bytes, s);
+            ks = count_chunk(c, w.count, k_out, cn * c->out_bytes, s);
         if (ks != CUQAM_OK) // detail already set, naming the call
             return ks;
         what = "cudaMemcpyAsync device to host";
         e = FAULT(c, FP_D2H, strm);
-        if (e == cudaSuccess)
+        if (e == cudaSuccess && !in_place)
             e = cudaMemcpyAsync(
                 h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
     }
@@ -235,8 +258,8 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
             f->delivered = n;
         return s;
     }
-    const bool direct =
-        win == where::pinned && wout == where::pinned && waux == where::pinned;
+    const bool direct = page_locked(win) && page_locked(wout) && page_locked(waux);
+    const bool in_place = w.may_run_in_place && runs_in_place(c, win, waux, wout, n);
     const bool counting = w.count != CUQAM_OUTPUT_F32;
     {
         const cuqam_status s = prepare_buffers(c, aux != nullptr, counting);
@@ -294,7 +317,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         }
         if (unconfirmed[s] == n)
             unconfirmed[s] = off;
-        st = issue_chunk(c, w, s, idx, off, cn, h_src, h_aux, h_dst);
+        st = issue_chunk(c, w, s, idx, off, cn, h_src, h_aux, h_dst, in_place);
         if (st != CUQAM_OK) {
             first_bad = off;
             break;

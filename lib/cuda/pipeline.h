@@ -17,8 +17,12 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st);
 #define FAULT(c, pt, st) ((void)(c), (void)(st), cudaSuccess)
 #endif
 
-enum class where { pageable, pinned, device };
+// pinned: page-locked, copied by the copy engines; mapped: page-locked and
+// reached by kernels at the host's own address (UVA), so a call may also run
+// in place (pipeline.cu).
+enum class where { pageable, pinned, mapped, device };
 where locate(const void* ptr);
+inline bool page_locked(where w) { return w == where::pinned || w == where::mapped; }
 
 // Kernel fn launched on stream st with a grid for work_items threads' work
 // (the occupancy API's block; launch.cu): resident, the grid the SMs hold at
@@ -52,6 +56,10 @@ struct chunk_work {
     // an integer output (u8, s8) whose saturated values the GPU counts after
     // each chunk's kernel; F32: no counting
     cuqam_output count = CUQAM_OUTPUT_F32;
+    // whether its kernels may run in place on mapped host memory: the
+    // demapper's store whole lines; the mapper's read their bits byte by byte,
+    // scattered, and were not measured over PCIe, so it keeps the copies
+    bool may_run_in_place = false;
     // first: the chunk's first symbol, counted from the call's; d_aux: the
     // chunk's per-symbol floats (N0) or nullptr
     virtual cuqam_status run(cuqam_cuda_ctx* c,
@@ -65,6 +73,7 @@ struct chunk_work {
 
 struct demap_work final : chunk_work {
     const cuqam_params* p;
+    demap_work() { may_run_in_place = true; }
     cuqam_status run(cuqam_cuda_ctx* c,
                      const void* d_in,
                      const void* d_aux,
@@ -112,7 +121,8 @@ cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev);
 // The per-symbol N0 buffers and the saturation counters, made on first use.
 cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting);
 // One chunk on stream s: input (and N0) up, kernel, count, output down, and
-// the stream's event; idx names the chunk in a failure's detail.
+// the stream's event; in_place: the kernel and the count on the host buffers
+// themselves (mapped), no copies. idx names the chunk in a failure's detail.
 cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const chunk_work& w,
                          int s,
@@ -121,7 +131,11 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          size_t cn,
                          const void* h_src,
                          const void* h_aux,
-                         void* h_dst);
+                         void* h_dst,
+                         bool in_place);
+// Whether a call of n symbols on these host buffers runs in place (aux:
+// where::mapped when there is none).
+bool runs_in_place(const cuqam_cuda_ctx* c, where in, where aux, where out, size_t n);
 // The counters of streams 0 .. nused-1 (those a call used: chunks go
 // round-robin from stream 0), copied behind each stream's work into h_dst.
 cuqam_status snapshot_counts(cuqam_cuda_ctx* c, unsigned long long* h_dst, int nused);
