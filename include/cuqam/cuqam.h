@@ -251,7 +251,9 @@ CUQAM_EXPORT cuqam_status cuqam_demap_noise_async(cuqam_demapper* h,
  * Page-locking host memory the caller owns, so that calls whose buffers lie
  * inside it copy straight between it and the GPU, with no staging copy
  * through the handle's pinned slots (GNU Radio's blocks do this for their
- * stream buffers at start()). Process-wide (cudaHostRegister, every device)
+ * stream buffers at start()); it is mapped too, so that a call of at most
+ * one chunk a stream runs its kernels on it in place, with no copy at all
+ * (as on cudaHostAlloc memory). Process-wide (cudaHostRegister, every device)
  * and counted: registering the same range again only counts, and it stays
  * locked until as many cuqam_host_unregister() calls. A range that overlaps
  * another one registered with CUDA (by anyone) is refused with
