@@ -20,6 +20,11 @@ struct launch_shape {
     int grid, block, arch;
 };
 
+// How calls on mapped host memory reach it: in place where a call is at most
+// one chunk a stream (the default), or always by copies or always in place
+// (CUQAM_GPU_ACCESS=copy / map: measurement switches, not knobs).
+enum class host_access { by_size, copies, in_place };
+
 } // namespace cuqam_cuda
 
 struct cuqam_cuda_ctx {
@@ -28,10 +33,8 @@ struct cuqam_cuda_ctx {
     size_t chunk = 0; // symbols per chunk, a multiple of cuqam_cuda::kChunkAlign
     int nstreams = 0;
     bool poll_wait = false; // CUQAM_GPU_WAIT=poll: waits poll and yield (measurement)
-    // where calls on mapped host memory run in place (pipeline.cu): 0 by
-    // size (the default), 1 never, 2 always (CUQAM_GPU_ACCESS=copy / map:
-    // measurement switches)
-    int access = 0;
+    // which calls on mapped host memory run in place (pipeline.cu)
+    cuqam_cuda::host_access access = cuqam_cuda::host_access::by_size;
     size_t in_bytes = 0, out_bytes = 0; // per symbol
     cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
     cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};

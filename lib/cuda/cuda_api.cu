@@ -147,7 +147,9 @@ cuqam_status cuqam_cuda_ctx_create(int device,
         const char* w = std::getenv("CUQAM_GPU_WAIT");
         c->poll_wait = w && !std::strcmp(w, "poll");
         const char* a = std::getenv("CUQAM_GPU_ACCESS");
-        c->access = !a ? 0 : !std::strcmp(a, "copy") ? 1 : !std::strcmp(a, "map") ? 2 : 0;
+        c->access = a && !std::strcmp(a, "copy")  ? host_access::copies
+                    : a && !std::strcmp(a, "map") ? host_access::in_place
+                                                  : host_access::by_size;
     }
     c->chunk = (chunk_symbols + kChunkAlign - 1) / kChunkAlign * kChunkAlign;
     c->in_bytes = in_bytes;

@@ -121,7 +121,8 @@ bool runs_in_place(const cuqam_cuda_ctx* c, where in, where aux, where out, size
     const bool mapped =
         in == where::mapped && aux == where::mapped && out == where::mapped;
     return mapped &&
-           (c->access == 2 || (c->access == 0 && n <= c->chunk * (size_t)c->nstreams));
+           (c->access == host_access::in_place ||
+            (c->access == host_access::by_size && n <= c->chunk * (size_t)c->nstreams));
 }
 
 cuqam_status issue_chunk(cuqam_cuda_ctx* c,
