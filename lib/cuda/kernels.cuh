@@ -55,11 +55,8 @@ constexpr int kArch = 0; // (host pass: not used)
 // its registers renamed, at 3GPP's speed.
 enum kernel_order { kOrderAny, kOrderScatter, kOrderSplit };
 
-template <int K, int OSZ>
-__host__ __device__ constexpr int pair_bytes()
-{
-    return 2 * K * OSZ;
-}
+// Bytes of a pair of symbols' outputs: k soft bits a symbol, osz bytes each.
+__host__ __device__ constexpr int pair_bytes(int k, int osz) { return 2 * k * osz; }
 
 // Pairs per thread and tile of k soft bits a symbol, osz bytes each: exact,
 // heavier in registers, takes two; the others four, fewer where the tile
@@ -67,7 +64,7 @@ __host__ __device__ constexpr int pair_bytes()
 __host__ __device__ constexpr int tile_pairs(int k, int method, int osz, int arch)
 {
     const int want = method == CUQAM_METHOD_EXACT ? 2 : 4;
-    const int fit = tile_bytes(arch) / (kTileBlock * 2 * k * osz);
+    const int fit = tile_bytes(arch) / (kTileBlock * pair_bytes(k, osz));
     return fit < 1 ? 1 : (fit < want ? fit : want);
 }
 
@@ -135,7 +132,7 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
                      size_t npairs)
 {
     constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    constexpr int PB = pair_bytes<K, OSZ>(), NW = PB / 4;
+    constexpr int PB = pair_bytes(K, OSZ), NW = PB / 4;
     constexpr bool kDirect = PB == 8 || PB == 16;
     constexpr int R = tile_pairs(K, METHOD, OSZ, kArch);
     // f32 in another order than 3GPP's goes into the tile float by float at

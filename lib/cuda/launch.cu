@@ -38,7 +38,7 @@ namespace {
 cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** out)
 {
     launch_shape* s = nullptr;
-    for (int i = 0; i < c->nshapes; ++i)
+    for (int i = 0; i < c->nshapes && !s; ++i)
         if (c->shapes[i].fn == fn)
             s = &c->shapes[i];
     if (!s) {
@@ -55,24 +55,28 @@ cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** 
     return CUQAM_OK;
 }
 
-// Grid and block of a launch: the grid capped by the work so small calls do
-// not launch idle blocks, and for a resident kernel by what the SMs hold at
-// once.
-cuqam_status shape_for(cuqam_cuda_ctx* c,
-                       const void* fn,
-                       size_t work_items,
-                       int* grid,
-                       int* block,
-                       bool resident)
+// Launches s->fn with shape s on stream st: the grid capped by the work so
+// small calls do not launch idle blocks, and for a resident kernel by what
+// the SMs hold at once.
+cuqam_status launch_shaped(cuqam_cuda_ctx* c,
+                           const launch_shape* s,
+                           size_t work_items,
+                           void** args,
+                           cudaStream_t st,
+                           bool resident)
 {
-    const launch_shape* s;
-    const cuqam_status st = find_shape(c, fn, &s);
-    if (st != CUQAM_OK)
-        return st;
     const size_t need = (work_items + s->block - 1) / s->block;
-    *block = s->block;
     const size_t cap = resident ? (size_t)s->grid : (size_t)INT_MAX;
-    *grid = (int)(need < cap ? (need ? need : 1) : cap);
+    const int grid = (int)(need < cap ? (need ? need : 1) : cap);
+    cudaError_t e = FAULT(c, FP_KERNEL, st);
+    if (e == cudaSuccess)
+        e = cudaLaunchKernel(s->fn, dim3(grid), dim3(s->block), args, 0, st);
+    if (e != cudaSuccess) {
+        cuqam_set_error("%s: %s (cudaLaunchKernel)",
+                        cuqam_strerror(CUQAM_ERR_CUDA),
+                        cudaGetErrorString(e));
+        return CUQAM_ERR_CUDA;
+    }
     return CUQAM_OK;
 }
 
@@ -85,20 +89,10 @@ cuqam_status launch_kernel(cuqam_cuda_ctx* c,
                            cudaStream_t st,
                            bool resident)
 {
-    int grid, block;
-    const cuqam_status s = shape_for(c, fn, work_items, &grid, &block, resident);
-    if (s != CUQAM_OK)
-        return s;
-    cudaError_t e = FAULT(c, FP_KERNEL, st);
-    if (e == cudaSuccess)
-        e = cudaLaunchKernel(fn, dim3(grid), dim3(block), args, 0, st);
-    if (e != cudaSuccess) {
-        cuqam_set_error("%s: %s (cudaLaunchKernel)",
-                        cuqam_strerror(CUQAM_ERR_CUDA),
-                        cudaGetErrorString(e));
-        return CUQAM_ERR_CUDA;
-    }
-    return CUQAM_OK;
+    const launch_shape* s;
+    const cuqam_status found = find_shape(c, fn, &s);
+    return found != CUQAM_OK ? found
+                             : launch_shaped(c, s, work_items, args, st, resident);
 }
 
 // Demap n symbols already in device memory.
@@ -151,7 +145,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             // the H100 (docs/benchmarks.md). The table kernels stay resident: each
             // block loads the constellation first.
             const cuqam_status s =
-                launch_kernel(c, fn, (npairs + unroll - 1) / unroll, args, st, false);
+                launch_shaped(c, shape, (npairs + unroll - 1) / unroll, args, st, false);
             if (s != CUQAM_OK)
                 return s;
             done = npairs * 2;
