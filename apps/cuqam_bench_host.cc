@@ -18,8 +18,15 @@
  * summary checks the targets of the issue "Make the GPU pay off inside GNU
  * Radio" on the medians.
  *
+ * Rows are compared with the null chain of the same run (the median and spread
+ * of those per-run ratios): the host's speed drifts between runs more than
+ * the rows differ. --pin puts source, head, X and sink on four given CPUs
+ * (GNU Radio's processor affinity; the null chains leave X's CPU idle), which
+ * takes the scheduler's thread placement out of the spread.
+ *
  * Usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] [--batch SYMBOLS]
  *        [--only BACKEND[,BACKEND..]]   (cpu, cuda, cuda+overlap, cuda+copy: those rows)
+ *        [--pin SRC,HEAD,X,SINK]        (CPU numbers)
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gnuradio/blocks/copy.h>
@@ -114,7 +121,14 @@ double work_seconds(const gr::block_sptr& b)
     return b->pc_work_time_total() / (double)gr::high_res_timer_tps();
 }
 
-int g_batch = 0; // --batch: the demappers' GPU batch (0: their default)
+int g_batch = 0;        // --batch: the demappers' GPU batch (0: their default)
+std::vector<int> g_pin; // --pin: the CPUs of source, head, X and sink (empty: none)
+
+void pin(const gr::block_sptr& b, int which)
+{
+    if (b && !g_pin.empty())
+        b->set_processor_affinity({ g_pin[which] });
+}
 
 // A null chain whose head writes into a ring as large as the one a GPU
 // demapper's history of a batch makes GNU Radio allocate (2 (batch + 1)
@@ -174,6 +188,10 @@ void run_row(row& r)
     const size_t out_items = demapper ? (size_t)k : 1; // sink items per symbol
     auto snk = gnuradio::make_block_sptr<cpu_sink>(demapper ? (f32 ? sizeof(float) : 1)
                                                             : sizeof(gr_complex));
+    pin(src, 0);
+    pin(head, 1);
+    pin(dem, 2);
+    pin(snk, 3);
     tb->connect(src, 0, head, 0);
     if (dem) {
         tb->connect(head, 0, dem, 0);
@@ -200,10 +218,36 @@ void run_row(row& r)
     r.cores.push_back(snk->cpu_seconds() / snk->seconds());
 }
 
+//! "1,2,3,4" -> {1, 2, 3, 4}; empty unless four CPU numbers
+std::vector<int> parse_cpus(const char* text)
+{
+    std::vector<int> cpus;
+    const char* p = text;
+    while (*p) {
+        char* end = nullptr;
+        const long c = std::strtol(p, &end, 10);
+        if (end == p || c < 0 || c > 4095 || (*end && *end != ','))
+            return {};
+        cpus.push_back((int)c);
+        p = *end ? end + 1 : end;
+    }
+    return cpus.size() == 4 ? cpus : std::vector<int>{};
+}
+
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
+    const size_t h = v.size() / 2;
+    return v.empty() ? 0.0 : v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
+
+//! Per run: x over ref of the same run (the rows of a run are run in turn)
+std::vector<double> per_run(const std::vector<double>& x, const std::vector<double>& ref)
+{
+    std::vector<double> q;
+    for (size_t j = 0; j < x.size() && j < ref.size(); ++j)
+        q.push_back(x[j] / ref[j]);
+    return q;
 }
 double lo(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
 double hi(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
@@ -239,10 +283,14 @@ int main(int argc, char** argv)
             g_batch = std::max(0, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
             only = argv[++i];
+        else if (!std::strcmp(argv[i], "--pin") && i + 1 < argc &&
+                 !(g_pin = parse_cpus(argv[i + 1])).empty())
+            ++i;
         else {
             std::printf(
                 "usage: cuqam_bench_host [--quick] [--runs N] [--json FILE] "
-                "[--batch SYMBOLS] [--only cpu|cuda|cuda+overlap|cuda+copy[,...]]\n");
+                "[--batch SYMBOLS] [--only cpu|cuda|cuda+overlap|cuda+copy[,...]] "
+                "[--pin SRC,HEAD,X,SINK]\n");
             return 2;
         }
     }
@@ -291,16 +339,27 @@ int main(int argc, char** argv)
             run_row(r);
         }
 
-    std::printf("\nInside GNU Radio, 256QAM: median of %d runs [min .. max]; host CPU "
-                "from getrusage (every thread of the process); GPU batch %s\n\n",
+    std::printf("\nInside GNU Radio, 256QAM: median of %d runs [min .. max]; %% of null "
+                "chain and x null chain's: of the same run's null chain; host CPU "
+                "from getrusage (every thread of the process); GPU batch %s; %s\n\n",
                 runs,
-                g_batch ? std::to_string(g_batch).c_str() : "default");
-    std::printf("| buffers | backend | method | output | Msym/s | of null chain | host "
-                "CPU ns/symbol | cores busy |\n|---|---|---|---|---:|---:|---:|---:|\n");
+                g_batch ? std::to_string(g_batch).c_str() : "default",
+                g_pin.empty()
+                    ? "threads not pinned"
+                    : ("blocks pinned to CPUs " + std::to_string(g_pin[0]) + "," +
+                       std::to_string(g_pin[1]) + "," + std::to_string(g_pin[2]) + "," +
+                       std::to_string(g_pin[3]))
+                          .c_str());
+    std::printf(
+        "| buffers | backend | method | output | Msym/s | %% of null chain | host "
+        "CPU ns/symbol | x null chain's | cores busy "
+        "|\n|---|---|---|---|---:|---:|---:|---:|---:|\n");
     for (const row& r : rows) {
         const row* ceil = find(rows, "-", "-", "-", r.large);
-        std::printf("| %s | %s | %s | %s | %.1f [%.1f .. %.1f] | %.1f %% | %.2f [%.2f .. "
-                    "%.2f] | %.2f |\n",
+        const std::vector<double> share = per_run(r.rate, ceil->rate),
+                                  cpu = per_run(r.cpu_ns_sym, ceil->cpu_ns_sym);
+        std::printf("| %s | %s | %s | %s | %.1f [%.1f .. %.1f] | %.1f [%.1f .. %.1f] | "
+                    "%.2f [%.2f .. %.2f] | %.2f [%.2f .. %.2f] | %.2f |\n",
                     r.large ? "1 Mi" : "default",
                     label(r.backend).c_str(),
                     r.method.c_str(),
@@ -308,10 +367,15 @@ int main(int argc, char** argv)
                     median(r.rate) / 1e6,
                     lo(r.rate) / 1e6,
                     hi(r.rate) / 1e6,
-                    100.0 * median(r.rate) / median(ceil->rate),
+                    100.0 * median(share),
+                    100.0 * lo(share),
+                    100.0 * hi(share),
                     median(r.cpu_ns_sym),
                     lo(r.cpu_ns_sym),
                     hi(r.cpu_ns_sym),
+                    median(cpu),
+                    lo(cpu),
+                    hi(cpu),
                     median(r.cores));
     }
     std::printf(
@@ -344,8 +408,8 @@ int main(int argc, char** argv)
         for (const char* m : { "approx", "maxlog", "exact" })
             for (const char* f : { "u8", "s8", "f32" }) {
                 const row* g = find(rows, "cuda", m, f, false);
-                const double share = median(g->rate) / median(nul->rate);
-                const double cpu = median(g->cpu_ns_sym) / median(nul->cpu_ns_sym);
+                const double share = median(per_run(g->rate, nul->rate));
+                const double cpu = median(per_run(g->cpu_ns_sym, nul->cpu_ns_sym));
                 char line[200];
                 std::snprintf(line,
                               sizeof line,
@@ -360,7 +424,7 @@ int main(int argc, char** argv)
         for (const char* f : { "u8", "s8", "f32" }) {
             const row* g = find(rows, "cuda", "maxlog", f, false);
             const row* c = find(rows, "cpu", "maxlog", f, false);
-            const double x = median(c->cpu_ns_sym) / median(g->cpu_ns_sym);
+            const double x = median(per_run(c->cpu_ns_sym, g->cpu_ns_sym));
             say(x >= 2.0,
                 std::string("maxlog ") + f + ": host CPU per symbol of cpu / cuda = " +
                     std::to_string(x).substr(0, 5) + " (>= 2)");
@@ -368,11 +432,13 @@ int main(int argc, char** argv)
         for (bool large : { false, true }) {
             const row* g = find(rows, "cuda", "maxlog", "f32", large);
             const row* c = find(rows, "cpu", "maxlog", "f32", large);
-            say(median(g->rate) >= median(c->rate),
+            const double x = median(per_run(g->rate, c->rate));
+            say(x >= 1.0,
                 std::string("f32 maxlog, ") + (large ? "1 Mi-item" : "default") +
                     " buffers: cuda " + std::to_string((int)(median(g->rate) / 1e6)) +
-                    " >= cpu " + std::to_string((int)(median(c->rate) / 1e6)) +
-                    " Msym/s");
+                    " and cpu " + std::to_string((int)(median(c->rate) / 1e6)) +
+                    " Msym/s, cuda / cpu " + std::to_string(x).substr(0, 5) +
+                    " in a run (>= 1)");
         }
     }
     if (!json.empty()) {
