@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What the GPU's saturation count (a second kernel a call, reading the soft
 # bits back where they were written: over PCIe when in place) costs the
-# integer rows inside GNU Radio: the blocks of 0736e69 with count/nocount.patch
+# integer rows inside GNU Radio: the core library of run5.sh (038c747 with
+# wait/spin.patch, its waits as before unless CUQAM_GPU_WAIT is set) and the
+# blocks of 0736e69 with count/nocount.patch
 # (CUQAM_NO_COUNT set: the byte demappers do not count; an experiment, not
 # kept), counting and not in turn, four rounds.
 cd "$(dirname "$0")/../../../.."
