@@ -139,14 +139,16 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
             for (int j = 0; j < m; ++j)
                 L[j] = vf_select(far, F[j], L[j]);
         }
-        for (int j = 0; j < m; ++j)
-            L[j] = vf_keep(number, L[j]); /* NaN gives 0 */
+        /* NaN gives 0 (integers: in the conversion) */
         if (output == CUQAM_OUTPUT_F32) {
+            for (int j = 0; j < m; ++j)
+                L[j] = vf_keep(number, L[j]);
             CUQAM_ISA(store_f32)(&po, f32_order, L, m, (float*)out + s * per * k);
         } else {
             CUQAM_ISA(store_i8)
             (p,
              L,
+             number,
              m,
              output == CUQAM_OUTPUT_U8,
              clamp,

@@ -46,6 +46,11 @@ CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
 }
 #endif
 
+#ifndef CUQAM_V_HAS_TO_VI_KEEP
+/* m ? rne(a) : 0 (AVX-512 masks the conversion itself, simd_avx512.h) */
+CUQAM_V_INLINE vi vf_to_vi_rne_keep(vm m, vf a) { return vf_to_vi_rne(vf_keep(m, a)); }
+#endif
+
 /* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times a
  * degree-6 polynomial in the fraction f = x - n, |f| <= 1/2 (relative error
  * below 2e-7), with FMA where the ISA has it; 2^0 is exactly 1. Below -127
@@ -99,10 +104,15 @@ CUQAM_V_INLINE vf cuqam_vlog(vf x)
 
 CUQAM_V_INLINE vf cuqam_vabs(vf x) { return vf_andnot(vf_set1(-0.0f), x); }
 CUQAM_V_INLINE vf cuqam_vneg(vf x) { return vf_xor(vf_set1(-0.0f), x); }
-/* magnitude of a with the sign of b, as copysignf */
+/* magnitude of a with the sign of b, as copysignf (AVX-512: one bitwise
+ * select, simd_avx512.h) */
 CUQAM_V_INLINE vf cuqam_vcopysign(vf a, vf b)
 {
+#ifdef CUQAM_V_HAS_COPYSIGN
+    return vf_copysign(a, b);
+#else
     return vf_or(vf_andnot(vf_set1(-0.0f), a), vf_and(vf_set1(-0.0f), b));
+#endif
 }
 
 /* Per-symbol N0 by the rule of cuqam_symbol_n0: the N0 to use (below
