@@ -13,7 +13,10 @@
 #include "cuqam_simd_math.h"
 
 /* The level, tree and bit loops unrolled completely (m is a constant per
- * kernel): left as loops, the tree tests each block's bit at run time. */
+ * kernel): left as loops, the tree tests each block's bit at run time. The
+ * tree's inner loops run to a fixed bound with a guard: clang unrolls inner
+ * loops first, when a bound that depends on the outer loop's j is not yet a
+ * constant (it then warned and left all of them loops, 35 % slower). */
 #if defined(__clang__)
 #define CUQAM_V_UNROLL _Pragma("unroll")
 #else
@@ -203,7 +206,9 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
         vf a1 = vf_zero(), a0 = vf_zero();
         int have1 = 0, have0 = 0;
         CUQAM_V_UNROLL
-        for (int b = 0; b < nblocks; ++b) {
+        for (int b = 0; b < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++b) {
+            if (b >= nblocks)
+                continue;
             if (cuqam_sorted_level_bit((unsigned)(h + (b << (m - 1 - j))), j, m)) {
                 a1 = have1 ? vf_add(a1, t[b]) : t[b];
                 have1 = 1;
@@ -214,10 +219,10 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
         }
         s1[j] = a1;
         s0[j] = a0;
-        if (j > 1)
-            CUQAM_V_UNROLL
-        for (int b = 0; b < nblocks / 2; ++b)
-            t[b] = vf_add(t[2 * b], t[2 * b + 1]);
+        CUQAM_V_UNROLL
+        for (int b = 0; b < (1 << (CUQAM_MAX_AXIS_BITS - 2)); ++b)
+            if (j > 1 && b < nblocks / 2)
+                t[b] = vf_add(t[2 * b], t[2 * b + 1]);
     }
     /* u's side's sum: all terms less the other side's (at most half of
      * them), as in cuqam_axis_exact; QPSK's one term is 1 */
