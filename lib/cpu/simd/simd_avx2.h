@@ -137,8 +137,12 @@ CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm256_add_epi32(a, b); }
 CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm256_sub_epi32(a, b); }
 CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm256_and_si256(a, b); }
 CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm256_or_si256(a, b); }
-#define vi_slli(a, n) _mm256_slli_epi32((a), (n))
-#define vi_srli(a, n) _mm256_srli_epi32((a), (n))
+/* shifts by a constant, an immediate operand (simd_pair.h takes the two
+ * instructions' names for its own) */
+#define CUQAM_VI_SLLI _mm256_slli_epi32
+#define CUQAM_VI_SRLI _mm256_srli_epi32
+#define vi_slli(a, n) CUQAM_VI_SLLI((a), (n))
+#define vi_srli(a, n) CUQAM_VI_SRLI((a), (n))
 
 #define CUQAM_LANES 2
 CUQAM_V_INLINE q128 vi_lane(vi a, int k)

@@ -75,8 +75,12 @@ CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm_add_epi32(a, b); }
 CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm_sub_epi32(a, b); }
 CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm_and_si128(a, b); }
 CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm_or_si128(a, b); }
-#define vi_slli(a, n) _mm_slli_epi32((a), (n))
-#define vi_srli(a, n) _mm_srli_epi32((a), (n))
+/* shifts by a constant, an immediate operand (simd_pair.h takes the two
+ * instructions' names for its own) */
+#define CUQAM_VI_SLLI _mm_slli_epi32
+#define CUQAM_VI_SRLI _mm_srli_epi32
+#define vi_slli(a, n) CUQAM_VI_SLLI((a), (n))
+#define vi_srli(a, n) CUQAM_VI_SRLI((a), (n))
 
 #define CUQAM_LANES 1 /* 128-bit lanes per vector */
 CUQAM_V_INLINE q128 vi_lane(vi a, int k)

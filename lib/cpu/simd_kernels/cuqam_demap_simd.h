@@ -1,198 +1,21 @@
 /*
  * The SIMD demapper protokernel, compiled once per ISA: include it after one
  * simd_*.h with CUQAM_ISA(name) defined to add the ISA suffix. It defines
- * CUQAM_ISA(cuqam_demap) with the cuqam_demap_fn signature.
- *
- * Closed form (square QAM): each vector holds CUQAM_VW/2 symbols as
- * interleaved I, Q; the per-bit math runs on both axes at once, then the m
- * bit vectors are put in the labelling's output order (3GPP: b0 = I bit 0,
- * b1 = Q bit 0, ...). Other constellations: cuqam_demap_table.h. The symbols left over at
- * the end go through the generic kernel, which computes the same values.
- *
- * Variants, chosen per call: aligned loads where the input is aligned to the
- * vector (approx and maxlog, which are memory bound); for integer outputs a
- * path that lets the saturating packs do the clamping where no scaled value
- * can reach 2^30 (clamp-then-round and round-then-saturate agree because the
- * bounds are integers), otherwise a float clamp first.
+ * CUQAM_ISA(cuqam_demap) with the cuqam_demap_fn signature: the closed-form
+ * kernels (square QAM) of cuqam_demap_loop.h, one per (order, method,
+ * output, variant), and the table kernels (cuqam_demap_table.h) for other
+ * constellations. exact's closed-form kernels are
+ * cuqam_demap_exact_kernels.h, compiled here unless the unit defines
+ * CUQAM_EXACT_PAIRED (they are then built on pairs of vectors in a unit of
+ * their own: protokernels_<isa>_exact.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "../cpu_kernels.h"
-#include "cuqam_demap_approx.h"
-#include "cuqam_demap_exact.h"
-#include "cuqam_demap_maxlog.h"
-#include "cuqam_demap_store.h"
+#include "cuqam_demap_loop.h"
 #include "cuqam_demap_table.h"
-#include "cuqam_simd_math.h"
-
-#include <math.h>
-
-#ifndef CUQAM_STREAM_MIN_BYTES
-#define CUQAM_STREAM_MIN_BYTES (8u << 20)
+#ifndef CUQAM_EXACT_PAIRED
+#include "cuqam_demap_exact_kernels.h"
 #endif
 
-/* Per-symbol N0 of the vector's symbols at noise (one per I, Q lane pair),
- * by the rule of cuqam_symbol_n0: erased lanes of *x become NaN. */
-CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise, vf* x)
-{
-    vm valid;
-    const vf n0 = cuqam_v_symbol_n0(vf_load_dup2(noise), &valid);
-    *x = vf_select(valid, *x, vf_set1(NAN));
-    return n0;
-}
-
-CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
-                                          const float* in,
-                                          size_t n,
-                                          void* out,
-                                          const int m,
-                                          const int method,
-                                          const int output,
-                                          const int aligned,
-                                          const int variant,
-                                          const int per_sym)
-{
-    /* variant: integers, 1 = the float clamp first; f32, the output order:
-     * 0 3GPP's, 1 another (p->src), 2 Wi-Fi's (a constant here) */
-    const int clamp = output != CUQAM_OUTPUT_F32 && variant;
-    const int permuted = output == CUQAM_OUTPUT_F32 && variant;
-    const int f32_order = permuted ? variant : 0; /* store_f32's */
-    const size_t per = CUQAM_VW / 2;              /* symbols per vector */
-    const size_t nvec = n / per;
-    const size_t k = 2u * (size_t)m;
-    const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
-             ncu = vf_set1(-p->clamp_u);
-    const int f32 = output == CUQAM_OUTPUT_F32;
-    const float g = f32 ? p->nz.gain : p->nz.qgain;
-    /* per bit and lane (I, Q, I, Q, ...): gain, sign and far gain with the
-     * bit's label polarity */
-    vf gain[CUQAM_MAX_AXIS_BITS], sign[CUQAM_MAX_AXIS_BITS],
-        far_gain[CUQAM_MAX_AXIS_BITS], bit_sign[CUQAM_MAX_AXIS_BITS];
-    for (int j = 0; j < m; ++j) {
-        float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW], tb[CUQAM_VW];
-        for (int l = 0; l < CUQAM_VW; ++l) {
-            const float bs = p->bit_sign[l & 1][j];
-            tg[l] = g * bs;
-            ts[l] = p->sign * bs;
-            tf[l] = p->far_gain * bs;
-            tb[l] = bs;
-        }
-        gain[j] = vf_loadu(tg);
-        sign[j] = vf_loadu(ts);
-        far_gain[j] = vf_loadu(tf);
-        bit_sign[j] = vf_loadu(tb);
-    }
-    /* exact's N0 terms (cuqam_noise): the call's, or each symbol's */
-    cuqam_vnoise vz;
-    vz.g = vf_set1(p->nz.g_exact);
-    vz.g2 = vf_set1(p->nz.g2_exact);
-    vz.c4 = vf_set1(p->nz.c4_2exact);
-    if (method == CUQAM_METHOD_EXACT && !per_sym)
-        cuqam_vnoise_step(&vz);
-    const vf big = vf_set1(3.40282347e38f);
-    if (method == CUQAM_METHOD_EXACT && !f32) /* +-scale: the same products */
-        for (int j = 0; j < m; ++j)
-            sign[j] = vf_mul(sign[j], vf_set1(p->scale));
-    const vf far_u = vf_set1(CUQAM_FAR_U);
-    const CUQAM_ISA(pair_order) po =
-        CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
-    /* Output too large to stay in cache is written around it (one call of
-     * this size is a file or benchmark; a flowgraph's calls are smaller) */
-    const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&
-                       n * k >= CUQAM_STREAM_MIN_BYTES &&
-                       ((uintptr_t)out % (CUQAM_VW * sizeof(float))) == 0;
-    /* exact's far terms reach the subnormal range at high SNR */
-    const unsigned fp_mode = method == CUQAM_METHOD_EXACT ? v_flush_subnormals() : 0u;
-    for (size_t s = 0; s < nvec; ++s) {
-
-        vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
-        if (per_sym) { /* the terms cuqam_noise_at makes, lane by lane */
-            const vf n0 = CUQAM_ISA(lane_n0)(p->noise + s * per, &x);
-            if (method == CUQAM_METHOD_EXACT) {
-                vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
-                vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);
-                vz.c4 = vf_mul(vf_set1(-4.0f), vz.g2);
-                cuqam_vnoise_step(&vz);
-            } else {
-                vf gv = vf_div(vf_set1(f32 ? p->nk.gain : p->nk.qgain), n0);
-                if (!f32)
-                    gv = vf_min(vf_max(gv, cuqam_vneg(big)), big);
-                for (int j = 0; j < m; ++j)
-                    gain[j] = vf_mul(gv, bit_sign[j]);
-            }
-        }
-        const vm number = vm_ord(x);
-        /* NaN lanes come out of the clamp finite and are zeroed below */
-        const vf ux = vf_mul(x, inv_a);
-        const vf u = vf_min(vf_max(ux, ncu), cu);
-        const vm far = vm_lt(far_u, cuqam_vabs(ux));
-        vf L[CUQAM_MAX_AXIS_BITS];
-        if (method == CUQAM_METHOD_APPROX) {
-            cuqam_v_approx(gain, u, m, L);
-        } else if (method == CUQAM_METHOD_EXACT) {
-            cuqam_v_exact(&vz, sign, u, m, L); /* sign carries the integer scale */
-        } else {
-            cuqam_v_maxlog(gain, u, m, L);
-        }
-        if (vm_any(far)) { /* infinitely far lanes saturate, as cuqam_axis_soft */
-            vf F[CUQAM_MAX_AXIS_BITS];
-            cuqam_v_approx(far_gain, u, m, F);
-            for (int j = 0; j < m; ++j)
-                L[j] = vf_select(far, F[j], L[j]);
-        }
-        /* NaN gives 0 (integers: in the conversion) */
-        if (output == CUQAM_OUTPUT_F32) {
-            for (int j = 0; j < m; ++j)
-                L[j] = vf_keep(number, L[j]);
-            CUQAM_ISA(store_f32)(&po, f32_order, L, m, (float*)out + s * per * k);
-        } else {
-            CUQAM_ISA(store_i8)
-            (p,
-             L,
-             number,
-             m,
-             output == CUQAM_OUTPUT_U8,
-             clamp,
-             stream,
-             (unsigned char*)out + s * per * k);
-        }
-    }
-    if (stream)
-        v_stream_fence(); /* order the streaming stores before the caller reads or hands
-                             on the buffer */
-    const size_t done = nvec * per;
-    if (done < n) {
-        const size_t obytes = output == CUQAM_OUTPUT_F32 ? sizeof(float) : 1u;
-        cuqam_params rest;
-        cuqam_demap_generic(cuqam_params_from(p, done, &rest),
-                            in + 2 * done,
-                            n - done,
-                            (unsigned char*)out + done * k * obytes);
-    }
-    if (method == CUQAM_METHOD_EXACT)
-        v_restore_fp_mode(fp_mode);
-}
-
-/* One function per (order, method, output, variant); a table picks it. */
-#define CUQAM_DEF(M, ME, O, AL, CL)                                  \
-    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(           \
-        const cuqam_params* p, const float* in, size_t n, void* out) \
-    {                                                                \
-        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL, 0);   \
-    }
-/* Per-symbol N0: one function per order and method, clamping, any alignment */
-/* clang-format off */
-#define CUQAM_DEF_PS(M, ME) \
-    static void CUQAM_ISA(ps_##M##_##ME)( \
-        const cuqam_params* p, const float* in, size_t n, void* out) \
-    { \
-        if (p->output == CUQAM_OUTPUT_F32) /* variant: the order (any, read at run time) */ \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, p->permuted, 1); \
-        else if (p->output == CUQAM_OUTPUT_S8) \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1); \
-        else \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1); \
-    }
-/* clang-format on */
 /* clang-format off: one function per line of the table */
 #define CUQAM_DEF_FAST(M, ME) \
     CUQAM_DEF(M, ME, 0, 0, 0) \
@@ -209,26 +32,13 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     CUQAM_DEF(M, ME, 2, 0, 1) \
     CUQAM_DEF(M, ME, 2, 1, 0) \
     CUQAM_DEF(M, ME, 2, 1, 1)
-#define CUQAM_DEF_EXACT(M)   \
-    CUQAM_DEF(M, 2, 0, 0, 0) \
-    CUQAM_DEF(M, 2, 0, 0, 1) \
-    CUQAM_DEF(M, 2, 0, 0, 2) \
-    CUQAM_DEF(M, 2, 1, 0, 1) \
-    CUQAM_DEF(M, 2, 2, 0, 1)
 /* clang-format on */
-#define CUQAM_FOR_M(X, ...) \
-    X(1, ##__VA_ARGS__)     \
-    X(2, ##__VA_ARGS__)     \
-    X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__) X(6, ##__VA_ARGS__)
 #define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 0)
 CUQAM_FOR_M(CUQAM_DEF_FAST_M, 1)
-CUQAM_FOR_M(CUQAM_DEF_EXACT)
 CUQAM_FOR_M(CUQAM_DEF_PS, 0)
 CUQAM_FOR_M(CUQAM_DEF_PS, 1)
-CUQAM_FOR_M(CUQAM_DEF_PS, 2)
 
-typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
 /* [m-1][output][aligned][variant]: f32 0 3GPP's order, 1 another, 2 Wi-Fi's;
  * integers 0, 1 (2 as 1) without and with the float clamp */
 /* clang-format off */
@@ -248,48 +58,29 @@ static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_approx)[6][3][2][3] = {
     CUQAM_ROW(1, 1), CUQAM_ROW(2, 1), CUQAM_ROW(3, 1),
     CUQAM_ROW(4, 1), CUQAM_ROW(5, 1), CUQAM_ROW(6, 1),
 };
-/* exact: [m-1][output][variant], the integers always with the float clamp */
-/* clang-format off */
-#define CUQAM_EXACT_ROW(M) \
-    { { CUQAM_ISA(dm_##M##_2_0_00), CUQAM_ISA(dm_##M##_2_0_01), CUQAM_ISA(dm_##M##_2_0_02) }, \
-      { CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_1_01), CUQAM_ISA(dm_##M##_2_1_01) }, \
-      { CUQAM_ISA(dm_##M##_2_2_01), CUQAM_ISA(dm_##M##_2_2_01), CUQAM_ISA(dm_##M##_2_2_01) } }
-/* clang-format on */
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_exact)[6][3][3] = {
-    CUQAM_EXACT_ROW(1), CUQAM_EXACT_ROW(2), CUQAM_EXACT_ROW(3),
-    CUQAM_EXACT_ROW(4), CUQAM_EXACT_ROW(5), CUQAM_EXACT_ROW(6),
-};
-#define CUQAM_PS_ROW(M)                                                     \
-    {                                                                       \
-        CUQAM_ISA(ps_##M##_0), CUQAM_ISA(ps_##M##_1), CUQAM_ISA(ps_##M##_2) \
+#define CUQAM_PS_ROW(M)                              \
+    {                                                \
+        CUQAM_ISA(ps_##M##_0), CUQAM_ISA(ps_##M##_1) \
     }
-/* [m-1][method] */
-static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][3] = {
+/* [m-1][method]: maxlog, approx (exact: cuqam_demap_exact) */
+static const CUQAM_ISA(dm_fn) CUQAM_ISA(dm_per_symbol)[6][2] = {
     CUQAM_PS_ROW(1), CUQAM_PS_ROW(2), CUQAM_PS_ROW(3),
     CUQAM_PS_ROW(4), CUQAM_PS_ROW(5), CUQAM_PS_ROW(6),
 };
 #undef CUQAM_PS_ROW
 #undef CUQAM_ROW
 #undef CUQAM_VARIANTS
-#undef CUQAM_EXACT_ROW
-#undef CUQAM_DEF_PS
-#undef CUQAM_DEF
 #undef CUQAM_DEF_FAST
-#undef CUQAM_DEF_EXACT
 #undef CUQAM_DEF_FAST_M
-#undef CUQAM_FOR_M
-
-/* f32's output order: 0 3GPP's, 2 Wi-Fi's (every I bit, then every Q bit),
- * 1 any other */
-static int CUQAM_ISA(f32_order)(const cuqam_params* p)
-{
-    return !p->permuted ? 0 : p->split ? 2 : 1;
-}
 
 void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, void* out)
 {
     if (p->kernels == CUQAM_KERNELS_TABLE) {
         CUQAM_ISA(cuqam_demap_table)(p, in, n, out);
+        return;
+    }
+    if (p->method == CUQAM_METHOD_EXACT) {
+        CUQAM_ISA(cuqam_demap_exact)(p, in, n, out);
         return;
     }
     const int mi = p->m - 1, o = p->output;
@@ -298,10 +89,6 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
         return;
     }
     const int f32_order = CUQAM_ISA(f32_order)(p);
-    if (p->method == CUQAM_METHOD_EXACT) {
-        CUQAM_ISA(dm_exact)[mi][o][f32_order](p, in, n, out);
-        return;
-    }
     const int aligned = ((uintptr_t)in % (CUQAM_VW * sizeof(float))) == 0;
     /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
     const float reach = fabsf(p->nz.qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
