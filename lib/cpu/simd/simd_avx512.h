@@ -160,9 +160,6 @@ CUQAM_V_INLINE vf vf_copysign(vf a, vf b)
     return _mm512_castsi512_ps(_mm512_ternarylogic_epi32(
         _mm512_castps_si512(a), _mm512_castps_si512(b), sign, 0xD8));
 }
-/* m ? rne(a) : 0 in one masked conversion (generic version in cuqam_simd_math.h) */
-#define CUQAM_V_HAS_TO_VI_KEEP 1
-CUQAM_V_INLINE vi vf_to_vi_rne_keep(vm m, vf a) { return _mm512_maskz_cvtps_epi32(m, a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm512_castps_si512(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm512_castsi512_ps(a); }
 CUQAM_V_INLINE vf vi_to_vf(vi a) { return _mm512_cvtepi32_ps(a); }

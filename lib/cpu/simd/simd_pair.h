@@ -58,7 +58,6 @@
 #undef vf_lo64_hi64
 #undef vf_to_vi_rne
 #undef vf_copysign
-#undef vf_to_vi_rne_keep
 #undef vf_as_vi
 #undef vi_as_vf
 #undef vi_to_vf
@@ -184,9 +183,6 @@ CUQAM_PAIR_1(vf, vf, vf_log)
 #endif
 #ifdef CUQAM_V_HAS_COPYSIGN
 CUQAM_PAIR_2(vf, vf, vf, vf_copysign)
-#endif
-#ifdef CUQAM_V_HAS_TO_VI_KEEP
-CUQAM_PAIR_2(vi, vm, vf, vf_to_vi_rne_keep)
 #endif
 #undef CUQAM_PAIR_0
 #undef CUQAM_PAIR_C

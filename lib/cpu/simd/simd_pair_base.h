@@ -49,7 +49,6 @@
 #define vf_lo64_hi64 cuqam_base_vf_lo64_hi64
 #define vf_to_vi_rne cuqam_base_vf_to_vi_rne
 #define vf_copysign cuqam_base_vf_copysign
-#define vf_to_vi_rne_keep cuqam_base_vf_to_vi_rne_keep
 #define vf_as_vi cuqam_base_vf_as_vi
 #define vi_as_vf cuqam_base_vi_as_vf
 #define vi_to_vf cuqam_base_vi_to_vf

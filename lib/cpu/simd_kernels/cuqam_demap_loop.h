@@ -120,35 +120,36 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                     gain[j] = vf_mul(gv, bit_sign[j]);
             }
         }
-        const vm number = vm_ord(x);
-        /* NaN lanes come out of the clamp finite and are zeroed below */
-        const vf ux = vf_mul(x, inv_a);
-        const vf u = vf_min(vf_max(ux, ncu), cu);
-        const vm far = vm_lt(far_u, cuqam_vabs(ux));
+        /* NaN lanes come out of the clamps finite and are zeroed below */
+        const vf ux = vf_mul(x, inv_a), aux = cuqam_vabs(ux);
         vf L[CUQAM_MAX_AXIS_BITS];
         if (method == CUQAM_METHOD_APPROX) {
-            cuqam_v_approx(gain, u, m, L);
+            cuqam_v_approx(gain, vf_min(vf_max(ux, ncu), cu), m, L);
         } else if (method == CUQAM_METHOD_EXACT) {
-            cuqam_v_exact(&vz, sign, u, m, L); /* sign carries the integer scale */
+            /* sign carries the integer scale */
+            cuqam_v_exact(&vz, sign, vf_min(vf_max(ux, ncu), cu), m, L);
         } else {
-            cuqam_v_maxlog(gain, u, m, L);
+            cuqam_v_maxlog(gain, vf_min(aux, cu), ux, m, L);
         }
-        if (vm_any(far)) { /* infinitely far lanes saturate, as cuqam_axis_soft */
-            vf F[CUQAM_MAX_AXIS_BITS];
-            cuqam_v_approx(far_gain, u, m, F);
-            for (int j = 0; j < m; ++j)
-                L[j] = vf_select(far, F[j], L[j]);
-        }
-        /* NaN gives 0 (integers: in the conversion) */
-        if (output == CUQAM_OUTPUT_F32) {
+        /* One compare finds both rare cases: NaN (unordered) and the
+         * infinitely far, which saturate as cuqam_axis_soft; NaN gives 0 */
+        if (!vm_all(vm_le(aux, far_u))) {
+            const vm far = vm_lt(far_u, aux), number = vm_ord(x);
+            if (vm_any(far)) {
+                vf F[CUQAM_MAX_AXIS_BITS];
+                cuqam_v_approx(far_gain, vf_min(vf_max(ux, ncu), cu), m, F);
+                for (int j = 0; j < m; ++j)
+                    L[j] = vf_select(far, F[j], L[j]);
+            }
             for (int j = 0; j < m; ++j)
                 L[j] = vf_keep(number, L[j]);
+        }
+        if (output == CUQAM_OUTPUT_F32) {
             CUQAM_ISA(store_f32)(&po, f32_order, L, m, (float*)out + s * per * k);
         } else {
             CUQAM_ISA(store_i8)
             (p,
              L,
-             number,
              m,
              output == CUQAM_OUTPUT_U8,
              clamp,

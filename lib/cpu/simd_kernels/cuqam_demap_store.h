@@ -11,14 +11,12 @@
 #include "../cpu_kernels.h"
 #include "cuqam_simd_math.h"
 
-/* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out, 0
- * where number is false (NaN inputs; folded into the conversion). The
+/* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. The
  * bits are packed to bytes, 4j + l being bit j of float lane l (I0 Q0 I1 Q1)
  * for bits 0-3 (b) and 4(j - 4) + l for bits 4-5 (c); the handle's shuffle
  * tables (cuqam_params) put them in the labelling's output order. */
 CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
                                         const vf* y,
-                                        vm number,
                                         const int m,
                                         const int u8,
                                         const int clamp,
@@ -28,7 +26,7 @@ CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
     vi q[CUQAM_MAX_AXIS_BITS];
     const vf lo = vf_set1(u8 ? -128.0f : -127.0f), hi = vf_set1(127.0f);
     for (int j = 0; j < m; ++j)
-        q[j] = vf_to_vi_rne_keep(number, clamp ? vf_min(vf_max(y[j], lo), hi) : y[j]);
+        q[j] = vf_to_vi_rne(clamp ? vf_min(vf_max(y[j], lo), hi) : y[j]);
     for (int j = m; j < CUQAM_MAX_AXIS_BITS; ++j)
         q[j] = q[0]; /* filler, shuffled away */
     vi b = vi_packs16(vi_packs32(q[0], q[1]), vi_packs32(q[2], q[3]));

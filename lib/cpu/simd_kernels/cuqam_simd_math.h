@@ -46,11 +46,6 @@ CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
 }
 #endif
 
-#ifndef CUQAM_V_HAS_TO_VI_KEEP
-/* m ? rne(a) : 0 (AVX-512 masks the conversion itself, simd_avx512.h) */
-CUQAM_V_INLINE vi vf_to_vi_rne_keep(vm m, vf a) { return vf_to_vi_rne(vf_keep(m, a)); }
-#endif
-
 /* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times a
  * degree-6 polynomial in the fraction f = x - n, |f| <= 1/2 (relative error
  * below 2e-7), with FMA where the ISA has it; 2^0 is exactly 1. Below -127
