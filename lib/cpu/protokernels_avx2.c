@@ -6,6 +6,6 @@
  */
 #include "simd/simd_avx2.h"
 #define CUQAM_ISA(name) name##_avx2
-#define CUQAM_EXACT_PAIRED 1 /* exact: protokernels_avx2_exact.c */
+#define CUQAM_MAXLOG_EXACT_PAIRED 1 /* protokernels_avx2_pairs.c */
 #include "simd_kernels/cuqam_demap_simd.h"
 #include "simd_kernels/cuqam_map_simd.h"

@@ -6,6 +6,6 @@
  */
 #include "simd/simd_avx512.h"
 #define CUQAM_ISA(name) name##_avx512
-#define CUQAM_EXACT_PAIRED 1 /* exact: protokernels_avx512_exact.c */
+#define CUQAM_MAXLOG_EXACT_PAIRED 1 /* protokernels_avx512_pairs.c */
 #include "simd_kernels/cuqam_demap_simd.h"
 #include "simd_kernels/cuqam_map_simd.h"

@@ -6,6 +6,6 @@
  */
 #include "simd/simd_sse41.h"
 #define CUQAM_ISA(name) name##_sse4_1
-#define CUQAM_EXACT_PAIRED 1 /* exact: protokernels_sse41_exact.c */
+#define CUQAM_MAXLOG_EXACT_PAIRED 1 /* protokernels_sse41_pairs.c */
 #include "simd_kernels/cuqam_demap_simd.h"
 #include "simd_kernels/cuqam_map_simd.h"

@@ -2,14 +2,14 @@
  * Two vectors of an ISA as one of twice the width, for kernels whose chains
  * of dependent operations are longer than the CPU overlaps from one loop
  * iteration to the next (exact: exponentials, products, the tree, a
- * division and a log in a row, about 190 cycles a vector). Compiled against
- * pairs, every operation is issued for both halves in turn, so two
- * vectors' chains run side by side: exact 12-28 % faster on an Intel Xeon
- * (SSE4.1, AVX2, AVX-512), 13-42 % on AMD Zen 4 with SSE4.1 and AVX2
- * (docs/benchmarks.md). Include after simd_pair_base.h and one simd_*.h.
- * Half 0 holds lanes 0 .. CUQAM_VW/2 - 1 and half 1 the rest, each with the
- * ISA's 128-bit lanes, so the operations that work lane by lane or within
- * 128-bit lanes keep their meaning; loads, stores and lane access take the
+ * division and a log in a row, about 190 cycles a vector; maxlog about 50).
+ * Compiled against pairs, every operation is issued for both halves in
+ * turn, so two vectors' chains run side by side: exact 12-28 % faster on an
+ * Intel Xeon (SSE4.1, AVX2, AVX-512), 13-42 % on AMD Zen 4 with SSE4.1 and
+ * AVX2; maxlog 9 % (AVX-512) to 47 % on Zen 4 (docs/benchmarks.md). Include after
+ * simd_pair_base.h and one simd_*.h. Half 0 holds lanes 0 .. CUQAM_VW/2 - 1 and half 1
+ * the rest, each with the ISA's 128-bit lanes, so the operations that work lane by lane
+ * or within 128-bit lanes keep their meaning; loads, stores and lane access take the
  * halves one after the other in memory.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

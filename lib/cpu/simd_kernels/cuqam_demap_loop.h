@@ -200,19 +200,68 @@ typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void
     X(2, ##__VA_ARGS__)     \
     X(3, ##__VA_ARGS__) X(4, ##__VA_ARGS__) X(5, ##__VA_ARGS__) X(6, ##__VA_ARGS__)
 
+/* maxlog and approx: one function per (output, alignment, variant) */
+/* clang-format off */
+#define CUQAM_DEF_FAST(M, ME) \
+    CUQAM_DEF(M, ME, 0, 0, 0) \
+    CUQAM_DEF(M, ME, 0, 0, 1) \
+    CUQAM_DEF(M, ME, 0, 0, 2) \
+    CUQAM_DEF(M, ME, 0, 1, 0) \
+    CUQAM_DEF(M, ME, 0, 1, 1) \
+    CUQAM_DEF(M, ME, 0, 1, 2) \
+    CUQAM_DEF(M, ME, 1, 0, 0) \
+    CUQAM_DEF(M, ME, 1, 0, 1) \
+    CUQAM_DEF(M, ME, 1, 1, 0) \
+    CUQAM_DEF(M, ME, 1, 1, 1) \
+    CUQAM_DEF(M, ME, 2, 0, 0) \
+    CUQAM_DEF(M, ME, 2, 0, 1) \
+    CUQAM_DEF(M, ME, 2, 1, 0) \
+    CUQAM_DEF(M, ME, 2, 1, 1)
+#define CUQAM_DEF_FAST_M(M, ME) CUQAM_DEF_FAST(M, ME)
+/* their table, [m-1][output][aligned][variant] */
+#define CUQAM_VARIANTS(M, ME, O, AL, V2) \
+    { CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##0), CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##1), \
+      CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##V2) }
+#define CUQAM_FAST_ROW(M, ME) \
+    { { CUQAM_VARIANTS(M, ME, 0, 0, 2), CUQAM_VARIANTS(M, ME, 0, 1, 2) }, \
+      { CUQAM_VARIANTS(M, ME, 1, 0, 1), CUQAM_VARIANTS(M, ME, 1, 1, 1) }, \
+      { CUQAM_VARIANTS(M, ME, 2, 0, 1), CUQAM_VARIANTS(M, ME, 2, 1, 1) } }
+/* clang-format on */
+
 /* f32's output order: 0 3GPP's, 2 Wi-Fi's (every I bit, then every Q bit),
  * 1 any other */
-static int CUQAM_ISA(f32_order)(const cuqam_params* p)
+CUQAM_V_INLINE int CUQAM_ISA(f32_order)(const cuqam_params* p)
 {
     return !p->permuted ? 0 : p->split ? 2 : 1;
 }
 
-/* The closed-form exact kernels' entry (cuqam_demap_exact_kernels.h): in
- * the ISA's own translation unit, or, where the ISA's exact runs on pairs of
- * vectors (simd_pair.h), in a unit of its own. */
-void CUQAM_ISA(cuqam_demap_exact)(const cuqam_params* p,
-                                  const float* in,
-                                  size_t n,
-                                  void* out);
+/* maxlog's and approx's kernel for a call without per-symbol N0 */
+CUQAM_V_INLINE CUQAM_ISA(dm_fn)
+    CUQAM_ISA(fast_kernel)(CUQAM_ISA(dm_fn) const (*table)[3][2][3],
+                           const cuqam_params* p,
+                           const float* in)
+{
+    const int o = p->output;
+    const int aligned = ((uintptr_t)in % (CUQAM_VW * sizeof(float))) == 0;
+    /* largest |scaled value| is below |gain| (clamp_u + 2)^2 for both methods */
+    const float reach = fabsf(p->nz.qgain) * (p->clamp_u + 2.0f) * (p->clamp_u + 2.0f);
+    /* f32: the order; integers: whether the float clamp comes first */
+    const int variant =
+        o == CUQAM_OUTPUT_F32 ? CUQAM_ISA(f32_order)(p) : !(reach < 1073741824.0f);
+    return table[p->m - 1][o][aligned][variant];
+}
+
+/* The closed-form kernels' entries: approx (cuqam_demap_approx_kernels.h)
+ * in the ISA's own translation unit; maxlog and exact
+ * (cuqam_demap_maxlog_exact_kernels.h) there too, or, where the ISA runs
+ * them on pairs of vectors (simd_pair.h), in a unit of their own. */
+void CUQAM_ISA(cuqam_demap_closed_approx)(const cuqam_params* p,
+                                          const float* in,
+                                          size_t n,
+                                          void* out);
+void CUQAM_ISA(cuqam_demap_closed_maxlog_exact)(const cuqam_params* p,
+                                                const float* in,
+                                                size_t n,
+                                                void* out);
 
 #endif

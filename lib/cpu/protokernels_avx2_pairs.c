@@ -1,8 +1,9 @@
 /*
- * The AVX2 closed-form exact kernels on pairs of vectors (simd_pair.h),
- * built with the AVX2 flags beside protokernels_avx2.c, whose
- * dispatcher calls cuqam_demap_exact_avx2. The order of the includes is
- * the mechanism, so it stays as written.
+ * The AVX2 closed-form maxlog and exact kernels (square QAM) on pairs of
+ * vectors (simd_pair.h), built with the AVX2 flags beside
+ * protokernels_avx2.c, whose dispatcher calls
+ * cuqam_demap_closed_maxlog_exact_avx2. The order of the includes is the
+ * mechanism, so it stays as written.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 /* clang-format off */
@@ -12,4 +13,4 @@
 #include "simd/simd_pair.h" /* pairs take the names */
 /* clang-format on */
 #define CUQAM_ISA(name) name##_avx2
-#include "simd_kernels/cuqam_demap_exact_kernels.h"
+#include "simd_kernels/cuqam_demap_maxlog_exact_kernels.h"

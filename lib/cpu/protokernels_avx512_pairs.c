@@ -1,8 +1,9 @@
 /*
- * The AVX-512 closed-form exact kernels on pairs of vectors (simd_pair.h),
- * built with the AVX-512 flags beside protokernels_avx512.c, whose
- * dispatcher calls cuqam_demap_exact_avx512. The order of the includes is
- * the mechanism, so it stays as written.
+ * The AVX-512 closed-form maxlog and exact kernels (square QAM) on pairs of
+ * vectors (simd_pair.h), built with the AVX-512 flags beside
+ * protokernels_avx512.c, whose dispatcher calls
+ * cuqam_demap_closed_maxlog_exact_avx512. The order of the includes is the
+ * mechanism, so it stays as written.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 /* clang-format off */
@@ -12,4 +13,4 @@
 #include "simd/simd_pair.h" /* pairs take the names */
 /* clang-format on */
 #define CUQAM_ISA(name) name##_avx512
-#include "simd_kernels/cuqam_demap_exact_kernels.h"
+#include "simd_kernels/cuqam_demap_maxlog_exact_kernels.h"
