@@ -46,13 +46,13 @@ CUQAM_V_INLINE vf vf_round(vf a)
 {
     return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
 }
-/* ln x for positive normal x (replaces the generic version in
- * cuqam_simd_math.h, as AVX-512's does): x = 2^e m, m in [1, 2); the top 3
- * bits of m pick r_i ~ 1/m and ln(1/r_i) (one 8-entry permute each), so that
- * t = m r_i - 1 (one rounding) is within 1/17, and ln(1 + t) is 5 terms of
- * its series (error below 7e-9). ln 1 is set to exactly 0. */
-#define CUQAM_V_HAS_LOG 1
-CUQAM_V_INLINE vf vf_log(vf x)
+/* log2 x for positive normal x (as AVX-512's; cuqam_simd_math.h takes ln
+ * from it): x = 2^e m, m in [1, 2); the top 3 bits of m pick r_i ~ 1/m and
+ * log2(1/r_i) (one 8-entry permute each), so that t = m r_i - 1 (one
+ * rounding) is within 1/17, and log2(1 + t) is 5 terms of its series (error
+ * below 1e-8). log2 1 is set to exactly 0. */
+#define CUQAM_V_HAS_LOG2 1
+CUQAM_V_INLINE vf vf_log2(vf x)
 {
     const __m256i b = _mm256_castps_si256(x);
     const __m256 e = _mm256_cvtepi32_ps(
@@ -70,24 +70,22 @@ CUQAM_V_INLINE vf vf_log(vf x)
                                                              0.55172414f,
                                                              0.516129f),
                                               i);
-    const __m256 l = _mm256_permutevar8x32_ps(_mm256_setr_ps(0.060624618f,
-                                                             0.17185025f,
-                                                             0.2719337f,
-                                                             0.36290547f,
-                                                             0.44628713f,
-                                                             0.52324814f,
-                                                             0.59470713f,
-                                                             0.66139853f),
+    const __m256 l = _mm256_permutevar8x32_ps(_mm256_setr_ps(0.087462835f,
+                                                             0.247927502f,
+                                                             0.392317384f,
+                                                             0.523561954f,
+                                                             0.643856227f,
+                                                             0.754887462f,
+                                                             0.857981026f,
+                                                             0.954196334f),
                                               i);
     const __m256 t = _mm256_fmsub_ps(m, r, _mm256_set1_ps(1.0f));
-    __m256 q = _mm256_fmadd_ps(t, _mm256_set1_ps(0.2f), _mm256_set1_ps(-0.25f));
-    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(1.0f / 3.0f));
-    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(-0.5f));
-    const __m256 p = _mm256_fmadd_ps(q, _mm256_mul_ps(t, t), t);
-    /* e ln 2 in two parts, the first exact */
-    const __m256 y =
-        _mm256_fmadd_ps(e, _mm256_set1_ps(-2.12194440e-4f), _mm256_add_ps(l, p));
-    const __m256 res = _mm256_fmadd_ps(e, _mm256_set1_ps(0.693359375f), y);
+    __m256 q = _mm256_fmadd_ps(
+        t, _mm256_set1_ps(2.8853900818e-01f), _mm256_set1_ps(-3.6067376022e-01f));
+    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(4.8089834696e-01f));
+    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(-7.2134752044e-01f));
+    q = _mm256_fmadd_ps(q, t, _mm256_set1_ps(1.4426950409e+00f));
+    const __m256 res = _mm256_fmadd_ps(q, t, _mm256_add_ps(e, l));
     return _mm256_andnot_ps(_mm256_cmp_ps(x, _mm256_set1_ps(1.0f), _CMP_EQ_OQ), res);
 }
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm256_cmp_ps(a, a, _CMP_ORD_Q); }

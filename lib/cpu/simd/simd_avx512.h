@@ -56,6 +56,10 @@ CUQAM_V_INLINE vf vf_round(vf a)
 {
     return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
 }
+/* y 2^floor(n), rounded once: 0 below the float range where subnormals
+ * are flushed (cuqam_vexp2_flushed) */
+#define CUQAM_V_HAS_SCALEF 1
+CUQAM_V_INLINE vf vf_scalef(vf y, vf n) { return _mm512_scalef_ps(y, n); }
 /* y 2^n for integral n in [-127, 127], n = -127 giving 0 (as the generic
  * version in cuqam_simd_math.h): scalef, zeroed under a mask */
 #define CUQAM_V_HAS_MUL_EXP2 1
@@ -70,12 +74,12 @@ CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
 {
     return _mm512_mask_mul_ps(no, m, a, b);
 }
-/* ln x for positive normal x (replaces the generic version in
- * cuqam_simd_math.h): x = 2^e m, m in [1, 2); the top 5 bits of m pick r_i
- * ~ 1/m (r_0 = 1) and ln(1/r_i) from two 32-entry tables (vpermt2ps), so
- * that t = m r_i - 1 (one rounding) is within 1/32, and ln(1 + t) is 4
- * terms of its series (error below 6e-9). ln 1 is exactly 0. */
-#define CUQAM_V_HAS_LOG 1
+/* log2 x for positive normal x (cuqam_simd_math.h takes ln from it): x =
+ * 2^e m, m in [1, 2); the top 5 bits of m pick r_i ~ 1/m (r_0 = 1) and
+ * log2(1/r_i) from two 32-entry tables (vpermt2ps), so that t = m r_i - 1
+ * (one rounding) is within 1/32, and log2(1 + t) is 4 terms of its series
+ * (error below 1e-8). log2 1 is exactly 0. */
+#define CUQAM_V_HAS_LOG2 1
 static const float cuqam_log_rcp[32] __attribute__((aligned(64))) = {
     1.0f,        0.95522386f, 0.92753625f, 0.90140843f, 0.8767123f,  0.85333335f,
     0.83116883f, 0.8101266f,  0.79012346f, 0.7710843f,  0.7529412f,  0.7356322f,
@@ -84,15 +88,15 @@ static const float cuqam_log_rcp[32] __attribute__((aligned(64))) = {
     0.5663717f,  0.5565217f,  0.5470086f,  0.53781515f, 0.5289256f,  0.5203252f,
     0.512f,      0.503937f
 };
-static const float cuqam_log_ln[32] __attribute__((aligned(64))) = {
-    0.0f,        0.04580956f, 0.0752234f,  0.10379681f, 0.13157636f, 0.15860501f,
-    0.18492234f, 0.21056475f, 0.23556606f, 0.25995755f, 0.28376815f, 0.30702505f,
-    0.32975328f, 0.3519764f,  0.3737164f,  0.39499375f, 0.41582793f, 0.43623677f,
-    0.45623744f, 0.4758459f,  0.49507722f, 0.51394576f, 0.53246486f, 0.5506471f,
-    0.56850475f, 0.5860491f,  0.6032908f,  0.62024033f, 0.6369075f,  0.6533013f,
-    0.6694306f,  0.685304f
+static const float cuqam_log2_inv_r[32] __attribute__((aligned(64))) = {
+    0.0f,         0.0660892203f, 0.108524427f, 0.149747148f, 0.189824566f, 0.228818655f,
+    0.266786546f, 0.303780705f,  0.339849979f, 0.375039488f, 0.409390897f, 0.442943513f,
+    0.475733429f, 0.507794619f,  0.539158821f, 0.569855571f, 0.599912882f, 0.629356623f,
+    0.658211529f, 0.68650049f,   0.714245439f, 0.741467059f, 0.768184364f, 0.794415832f,
+    0.820178986f, 0.845490098f,  0.870364666f, 0.89481771f,  0.918863297f, 0.942514539f,
+    0.965784192f, 0.988684714f
 };
-CUQAM_V_INLINE vf vf_log(vf x)
+CUQAM_V_INLINE vf vf_log2(vf x)
 {
     const __m512 e = _mm512_getexp_ps(x);
     const __m512 m = _mm512_getmant_ps(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero);
@@ -100,15 +104,13 @@ CUQAM_V_INLINE vf vf_log(vf x)
     const __m512 r = _mm512_permutex2var_ps(
         _mm512_load_ps(cuqam_log_rcp), i, _mm512_load_ps(cuqam_log_rcp + 16));
     const __m512 l = _mm512_permutex2var_ps(
-        _mm512_load_ps(cuqam_log_ln), i, _mm512_load_ps(cuqam_log_ln + 16));
+        _mm512_load_ps(cuqam_log2_inv_r), i, _mm512_load_ps(cuqam_log2_inv_r + 16));
     const __m512 t = _mm512_fmsub_ps(m, r, _mm512_set1_ps(1.0f));
-    __m512 q = _mm512_fmadd_ps(t, _mm512_set1_ps(-0.25f), _mm512_set1_ps(1.0f / 3.0f));
-    q = _mm512_fmadd_ps(q, t, _mm512_set1_ps(-0.5f));
-    const __m512 p = _mm512_fmadd_ps(q, _mm512_mul_ps(t, t), t);
-    /* e ln 2 in two parts, the first exact */
-    const __m512 y =
-        _mm512_fmadd_ps(e, _mm512_set1_ps(-2.12194440e-4f), _mm512_add_ps(l, p));
-    return _mm512_fmadd_ps(e, _mm512_set1_ps(0.693359375f), y);
+    __m512 q = _mm512_fmadd_ps(
+        t, _mm512_set1_ps(-3.6067376022e-01f), _mm512_set1_ps(4.8089834696e-01f));
+    q = _mm512_fmadd_ps(q, t, _mm512_set1_ps(-7.2134752044e-01f));
+    q = _mm512_fmadd_ps(q, t, _mm512_set1_ps(1.4426950409e+00f));
+    return _mm512_fmadd_ps(q, t, _mm512_add_ps(e, l));
 }
 CUQAM_V_INLINE vm vm_ord(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_ORD_Q); }
 CUQAM_V_INLINE vf vf_keep(vm m, vf a) { return _mm512_maskz_mov_ps(m, a); }

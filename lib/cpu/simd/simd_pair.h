@@ -39,7 +39,8 @@
 #undef vf_round
 #undef vf_mul_exp2
 #undef vf_mul_where
-#undef vf_log
+#undef vf_log2
+#undef vf_scalef
 #undef vm_ord
 #undef vf_keep
 #undef vm_lt
@@ -178,8 +179,11 @@ CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
     return r;
 }
 #endif
-#ifdef CUQAM_V_HAS_LOG
-CUQAM_PAIR_1(vf, vf, vf_log)
+#ifdef CUQAM_V_HAS_LOG2
+CUQAM_PAIR_1(vf, vf, vf_log2)
+#endif
+#ifdef CUQAM_V_HAS_SCALEF
+CUQAM_PAIR_2(vf, vf, vf, vf_scalef)
 #endif
 #ifdef CUQAM_V_HAS_COPYSIGN
 CUQAM_PAIR_2(vf, vf, vf, vf_copysign)

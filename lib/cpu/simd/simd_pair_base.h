@@ -30,7 +30,8 @@
 #define vf_round cuqam_base_vf_round
 #define vf_mul_exp2 cuqam_base_vf_mul_exp2
 #define vf_mul_where cuqam_base_vf_mul_where
-#define vf_log cuqam_base_vf_log
+#define vf_log2 cuqam_base_vf_log2
+#define vf_scalef cuqam_base_vf_scalef
 #define vm_ord cuqam_base_vm_ord
 #define vf_keep cuqam_base_vf_keep
 #define vm_lt cuqam_base_vm_lt

@@ -23,6 +23,20 @@
 #define CUQAM_V_UNROLL _Pragma("GCC unroll 64")
 #endif
 
+/* exact's exponentials inside its loop, which flushes subnormals: without
+ * clamp or mask where scalef gives 0 below the float range (AVX-512) */
+#ifdef CUQAM_V_HAS_SCALEF
+#define cuqam_v_exact_exp2 cuqam_vexp2_flushed
+#else
+#define cuqam_v_exact_exp2 cuqam_vexp2_term
+#endif
+/* g = a^2/N0 in exact's log unit (cuqam_simd_math.h) */
+#ifdef CUQAM_V_HAS_LOG2
+#define CUQAM_V_G_UNIT(z) ((z)->g2)
+#else
+#define CUQAM_V_G_UNIT(z) ((z)->g)
+#endif
+
 /* exact's N0 terms per lane (cuqam_noise's g_exact, g2_exact, c4_2exact),
  * and u = 2^(2 c4), the step of the level loops' ratios */
 typedef struct {
@@ -56,9 +70,10 @@ CUQAM_V_INLINE vf cuqam_v_exact_other_sum(
         const vf l = vf_set1((float)(2 * i + 1));
         const vf dn = cuqam_vabs(vf_sub(au, l)), df = vf_add(au, l);
         const vf sum = vf_add(
-            cuqam_vexp2_term(vf_mul(
+            cuqam_v_exact_exp2(vf_mul(
                 neg_g2, vf_max(vf_mul(vf_sub(dn, dmin), vf_add(dn, dmin)), vf_zero()))),
-            cuqam_vexp2_term(vf_mul(neg_g2, vf_mul(vf_sub(df, dmin), vf_add(df, dmin)))));
+            cuqam_v_exact_exp2(
+                vf_mul(neg_g2, vf_mul(vf_sub(df, dmin), vf_add(df, dmin)))));
         /* the pair counts where its bit differs from the lane's own */
         other = vf_add(other,
                        cuqam_sorted_level_bit((unsigned)(h + i), j, m)
@@ -102,17 +117,21 @@ CUQAM_V_INLINE void cuqam_v_near_step(const cuqam_vnoise* z,
 
 /* The terms of cuqam_axis_exact, level i = 0 .. h-1 (c = c4, beta = kf + kb,
  * |beta| <= 1 where there are levels on both sides of the nearest, kf):
- * - near (u's side): 2^(c (i - kf)(i + kb)). Above kf each is the one below
- *   times r, r = v u^(i-kf-1), v = 2^(c (1 + beta)); below kf the mirror
- *   image, from w = 2^(c (1 - beta)). Every factor is <= 1, so nothing
- *   overflows, and where a product underflows its term is below 2^-126 of
- *   the nearest's.
+ * - near (u's side): 2^(c (i - kf)(i + kb)), each one exponential where
+ *   that needs no clamp or mask (CUQAM_V_HAS_SCALEF), as cuqam_axis_exact
+ *   computes them; the nearest is exactly 1. Elsewhere by products: above
+ *   kf each is the one below times r, r = v u^(i-kf-1), v = 2^(c (1 +
+ *   beta)); below kf the mirror image, from w = 2^(c (1 - beta)). Every
+ *   factor is <= 1, so nothing overflows, and where a product underflows
+ *   its term is below 2^-126 of the nearest's. (On AVX-512 the products
+ *   cost more than the exponentials: their compares and masked multiplies
+ *   take the multiply pipes, docs/benchmarks.md.)
  * - far (the other side): 2^(c i (d + i)), each the one before times
  *   q = 2^(c (2i + 1 + d)), q times u, as in cuqam_axis_exact.
- * Four exponentials an axis where there were 2^m. A term then carries up to
- * about a^2/2 roundings a levels from kf (the products of products), so the
- * loops restart from exponentials every CUQAM_EXACT_RESTART levels: at
- * most 36 roundings a term, 2e-6 relative, for every order. */
+ * A product term carries up to about a^2/2 roundings a levels from where
+ * its run starts, so the runs restart from exponentials every
+ * CUQAM_EXACT_RESTART levels: at most 36 roundings a term, 2e-6 relative,
+ * for every order. */
 CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                                         const int m,
                                         vf kf,
@@ -123,7 +142,9 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                                         vf* far_sum)
 {
     const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
-    const vf one = vf_set1(1.0f), c = z->c4, beta = vf_add(kf, kb);
+    const vf one = vf_set1(1.0f), c = z->c4;
+#ifndef CUQAM_V_HAS_SCALEF
+    const vf beta = vf_add(kf, kb);
     /* the near passes' 1 + beta (above kf) and 1 - beta (below) */
     const vf up = vf_add(one, beta), dn = vf_sub(one, beta);
     /* (QPSK has one level a side: no ratios) */
@@ -152,32 +173,38 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
         t[i] = td;
     }
     /* tu the term, ru the next ratio */
-    vf tu = one, ru = v, far = one;
-    vf q = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, vf_add(one, d)));
-    vf fs = one;
+    vf tu = one, ru = v;
+#endif
+    vf far = one, fs = one;
+    vf q = h == 1 ? one : cuqam_v_exact_exp2(vf_mul(c, vf_add(one, d)));
     CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
+#ifdef CUQAM_V_HAS_SCALEF
+        const vf near =
+            cuqam_v_exact_exp2(vf_mul(vf_mul(vf_sub(ii, kf), vf_add(ii, kb)), c));
+#else
         const vm above = vm_lt(kf, ii);
         cuqam_v_near_step(
             z, above, i > 0 && i % R == 0, ii, vf_sub(ii, kf), kf, kb, up, v, &tu, &ru);
+        const vf near = vf_mul(tu, t[i]); /* tu * td: one of the two is 1 */
+#endif
         if (i > 0 && i % R == 0) {
-            far = cuqam_vexp2_term(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
-            q = cuqam_vexp2_term(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
+            far = cuqam_v_exact_exp2(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
+            q = cuqam_v_exact_exp2(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
         } else if (i > 0) {
             far = vf_mul(far, q);
             q = vf_mul(q, z->u);
         }
         if (i > 0)
             fs = vf_add(fs, far);
-        /* tu * td: one of the two is 1 */
-        t[i] = vf_fma(far_gap, far, vf_mul(tu, t[i]));
+        t[i] = vf_fma(far_gap, far, near);
     }
     *far_sum = fs;
 }
 
-/* Unscaled L of bits 0..m-1; sign[j]: the sign convention times bit j's
- * label polarity, per lane. */
+/* L of bits 0..m-1 in exact's log unit; sign[j]: the sign convention
+ * times bit j's label polarity, per lane, times CUQAM_V_LOG_UNIT. */
 CUQAM_V_INLINE void
 cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
 {
@@ -196,7 +223,7 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
     const vf e = cuqam_vabs(vf_sub(tw, vf_add(kf, kf)));
     const vf d = vf_add(au, one);
     const vf far_gap =
-        cuqam_vexp2_term(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
+        cuqam_v_exact_exp2(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
     vf far_sum;
     cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, t, &far_sum);
     CUQAM_V_UNROLL
@@ -228,12 +255,12 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
      * them), as in cuqam_axis_exact; QPSK's one term is 1 */
     const vf near_sum =
         m == 1 ? one : vf_sub(vf_add(s1[1], s0[1]), vf_mul(far_gap, far_sum));
-    const vf g = z->g;
-    /* bit 0: the max-log term plus ln(near / far), with the sign of u's own
+    const vf g = CUQAM_V_G_UNIT(z);
+    /* bit 0: the max-log term plus log(near / far), with the sign of u's own
      * value (1 where v_0 < 0); u = 0 gives 0, as by symmetry (see
      * cuqam_axis_exact) */
     const vf x0 = vf_add(vf_mul(g, vf_mul(vf_sub(d, e), vf_add(d, e))),
-                         cuqam_vlog(vf_div(near_sum, far_sum)));
+                         cuqam_vlog_unit(vf_div(near_sum, far_sum)));
     L[0] = vf_mul(sign[0], vf_select(vm_lt(v[0], vf_zero()), x0, cuqam_vneg(x0)));
     L[0] = vf_select(vm_lt(vf_zero(), au), L[0], vf_zero());
     CUQAM_V_UNROLL
@@ -251,7 +278,7 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
             S0 = vf_select(own, vf_select(apart, o2, S0), S0);
             maxlog = vf_select(own, mx, cuqam_vneg(mx));
         }
-        L[j] = vf_mul(sign[j], vf_add(maxlog, cuqam_vlog(vf_div(S1, S0))));
+        L[j] = vf_mul(sign[j], vf_add(maxlog, cuqam_vlog_unit(vf_div(S1, S0))));
     }
 }
 

@@ -89,9 +89,10 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     if (method == CUQAM_METHOD_EXACT && !per_sym)
         cuqam_vnoise_step(&vz);
     const vf big = vf_set1(3.40282347e38f);
-    if (method == CUQAM_METHOD_EXACT && !f32) /* +-scale: the same products */
+    if (method == CUQAM_METHOD_EXACT) /* +-scale and the log unit: one product */
         for (int j = 0; j < m; ++j)
-            sign[j] = vf_mul(sign[j], vf_set1(p->scale));
+            sign[j] =
+                vf_mul(sign[j], vf_set1((f32 ? 1.0f : p->scale) * CUQAM_V_LOG_UNIT));
     const vf far_u = vf_set1(CUQAM_FAR_U);
     const CUQAM_ISA(pair_order) po =
         CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);

@@ -46,31 +46,46 @@ CUQAM_V_INLINE vf vf_mul_where(vm m, vf a, vf b, vf no)
 }
 #endif
 
-/* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times a
- * degree-6 polynomial in the fraction f = x - n, |f| <= 1/2 (relative error
- * below 2e-7), with FMA where the ISA has it; 2^0 is exactly 1. Below -127
- * it gives 0: the exponent field is 0. */
-CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
+/* 2^f for |f| <= 1/2: a degree-6 polynomial (relative error below 2e-7),
+ * with FMA where the ISA has it; 2^0 is exactly 1. */
+CUQAM_V_INLINE vf cuqam_vexp2_frac(vf f)
 {
-    x = vf_max(x, vf_set1(-127.0f));
-    const vf n = vf_round(x);
-    const vf f = vf_sub(x, n);
     vf y = vf_set1(1.5403530393381606e-4f);
     y = vf_fma(y, f, vf_set1(1.3333558146428443e-3f));
     y = vf_fma(y, f, vf_set1(9.6181291076284772e-3f));
     y = vf_fma(y, f, vf_set1(5.5504108664821580e-2f));
     y = vf_fma(y, f, vf_set1(2.4022650695910071e-1f));
     y = vf_fma(y, f, vf_set1(6.9314718055994531e-1f));
-    y = vf_fma(y, f, vf_set1(1.0f));
-    return vf_mul_exp2(y, n);
+    return vf_fma(y, f, vf_set1(1.0f));
 }
 
-/* ln x for positive normal x (Cephes; AVX-512 and AVX2 have their own:
- * simd_avx512.h, simd_avx2.h). */
+/* 2^x for x <= 0 (or a rounding above it), for exact's terms: 2^n times
+ * 2^(x - n), n = round(x). Below -127 it gives 0: the exponent field is 0. */
+CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
+{
+    x = vf_max(x, vf_set1(-127.0f));
+    const vf n = vf_round(x);
+    return vf_mul_exp2(cuqam_vexp2_frac(vf_sub(x, n)), n);
+}
+
+#ifdef CUQAM_V_HAS_SCALEF
+/* cuqam_vexp2_term for finite x where subnormals are flushed (exact's
+ * loop): scalef gives 0 below the float range by itself, so it needs
+ * neither the clamp nor the mask, whose compares take the multiply pipes
+ * (Zen 4). */
+CUQAM_V_INLINE vf cuqam_vexp2_flushed(vf x)
+{
+    const vf n = vf_round(x);
+    return vf_scalef(cuqam_vexp2_frac(vf_sub(x, n)), n);
+}
+#endif
+
+/* ln x for positive normal x: from the ISA's log2 where it has one
+ * (simd_avx512.h, simd_avx2.h), else Cephes. */
 CUQAM_V_INLINE vf cuqam_vlog(vf x)
 {
-#ifdef CUQAM_V_HAS_LOG
-    return vf_log(x);
+#ifdef CUQAM_V_HAS_LOG2
+    return vf_mul(vf_log2(x), vf_set1(0.693147180559945309f));
 #else
     const vi bits = vf_as_vi(x);
     vf e = vi_to_vf(vi_sub(vi_srli(bits, 23), vi_set1(126)));
@@ -96,6 +111,17 @@ CUQAM_V_INLINE vf cuqam_vlog(vf x)
     return vf_fma(e, vf_set1(0.693359375f), vf_add(r, y));
 #endif
 }
+
+/* exact's log unit (as math_platform.h's CUQAM_LOG_UNIT for the GPU): log2
+ * where the ISA has it, its L then scaled by ln 2 with the output's scale
+ * (one multiply fewer a log than ln), else ln. */
+#ifdef CUQAM_V_HAS_LOG2
+#define CUQAM_V_LOG_UNIT 0.693147180559945309f
+#define cuqam_vlog_unit vf_log2
+#else
+#define CUQAM_V_LOG_UNIT 1.0f
+#define cuqam_vlog_unit cuqam_vlog
+#endif
 
 CUQAM_V_INLINE vf cuqam_vabs(vf x) { return vf_andnot(vf_set1(-0.0f), x); }
 CUQAM_V_INLINE vf cuqam_vneg(vf x) { return vf_xor(vf_set1(-0.0f), x); }
