@@ -111,6 +111,23 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm256_blend_ps(a, b, 0xAA); 
  */
 CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm256_moveldup_ps(a); }
 CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm256_movehdup_ps(a); }
+/* f32 of 3GPP's order in whole rows of symbols, other orders by one
+ * cross-lane permute a row (cuqam_demap_store_permute.h): the 128-bit lanes
+ * of a and b (vperm2f128), and a row's floats by an index vector */
+#define CUQAM_V_HAS_ROW_PERMUTE 1
+CUQAM_V_INLINE vf vf_lanes_lo(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x20); }
+CUQAM_V_INLINE vf vf_lanes_hi(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x31); }
+CUQAM_V_INLINE vf vf_permute(vf a, vi idx) { return _mm256_permutevar8x32_ps(a, idx); }
+CUQAM_V_INLINE vi vi_loadu_i32(const int* p)
+{
+    return _mm256_loadu_si256((const __m256i*)p);
+}
+/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
+{
+    (void)stride;
+    _mm256_storeu_ps(p, a);
+}
 #define CUQAM_V_ROW_STORES 1 /* in-lane shuffles cheap: f32 goes out in rows */
 /* Within each 128-bit lane: floats 0, 1 of a and b interleaved (a0 b0 a1 b1),
  * floats 2, 3 so (a2 b2 a3 b3); the low 64-bit halves of a and b, the high

@@ -137,21 +137,26 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm512_mask_blend_ps(0xAAAA, 
  */
 CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm512_moveldup_ps(a); }
 CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm512_movehdup_ps(a); }
-#define CUQAM_V_ROW_STORES 1 /* in-lane shuffles cheap: f32 goes out in rows */
-/* Within each 128-bit lane: floats 0, 1 of a and b interleaved (a0 b0 a1 b1),
- * floats 2, 3 so (a2 b2 a3 b3); the low 64-bit halves of a and b, the high
- * halves; a's low half with b's high half. */
-CUQAM_V_INLINE vf vf_zip_lo(vf a, vf b) { return _mm512_unpacklo_ps(a, b); }
-CUQAM_V_INLINE vf vf_zip_hi(vf a, vf b) { return _mm512_unpackhi_ps(a, b); }
-CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b)
+/* f32 in any output order by two-source permutes (cuqam_demap_store_permute.h):
+ * vpermt2ps takes each of 16 floats from any of 32; the masked one-source
+ * permute merges a third vector's floats in */
+#define CUQAM_V_HAS_PERMUTE2 1
+CUQAM_V_INLINE vf vf_permute2(vf a, vi idx, vf b)
 {
-    return _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+    return _mm512_permutex2var_ps(a, idx, b);
 }
-CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b)
+CUQAM_V_INLINE vf vf_permute_merge(vf into, vm take, vi idx, vf a)
 {
-    return _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+    return _mm512_mask_permutexvar_ps(into, take, idx, a);
 }
-CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm512_mask_blend_ps(0xCCCC, a, b); }
+CUQAM_V_INLINE vi vi_loadu_i32(const int* p) { return _mm512_loadu_si512(p); }
+CUQAM_V_INLINE vm vm_from_bits(unsigned b) { return (vm)b; }
+/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
+{
+    (void)stride;
+    _mm512_storeu_ps(p, a);
+}
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm512_cvtps_epi32(a); }
 /* a's magnitude with b's sign in one bitwise select (0xD8: per bit, sign
  * mask ? b : a, into a's register; generic version in cuqam_simd_math.h) */

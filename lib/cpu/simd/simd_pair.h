@@ -63,6 +63,14 @@
 #undef vi_as_vf
 #undef vi_to_vf
 #undef vi_set1
+#undef vf_lanes_lo
+#undef vf_lanes_hi
+#undef vf_permute
+#undef vf_permute2
+#undef vf_permute_merge
+#undef vi_loadu_i32
+#undef vm_from_bits
+#undef vf_storeu_strided
 #undef vi_add
 #undef vi_sub
 #undef vi_and
@@ -167,6 +175,30 @@ CUQAM_PAIR_2(vf, vf, vf, vf_zip_hi)
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_lo)
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_hi)
 CUQAM_PAIR_2(vf, vf, vf, vf_lo64_hi64)
+#endif
+#ifdef CUQAM_V_HAS_ROW_PERMUTE
+CUQAM_PAIR_2(vf, vf, vf, vf_lanes_lo)
+CUQAM_PAIR_2(vf, vf, vf, vf_lanes_hi)
+CUQAM_PAIR_2(vf, vf, vi, vf_permute)
+#endif
+#if defined(CUQAM_V_HAS_PERMUTE2) || defined(CUQAM_V_HAS_ROW_PERMUTE)
+CUQAM_PAIR_C(vi, const int*, vi_loadu_i32)
+CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
+{
+    cuqam_base_vf_storeu_strided(p, stride, a.h[0]);
+    cuqam_base_vf_storeu_strided(p + stride, stride, a.h[1]);
+}
+#endif
+#ifdef CUQAM_V_HAS_PERMUTE2
+CUQAM_PAIR_3(vf, vf, vi, vf, vf_permute2)
+CUQAM_PAIR_C(vm, unsigned, vm_from_bits)
+CUQAM_V_INLINE vf vf_permute_merge(vf into, vm take, vi idx, vf a)
+{
+    const vf r = { { cuqam_base_vf_permute_merge(into.h[0], take.h[0], idx.h[0], a.h[0]),
+                     cuqam_base_vf_permute_merge(
+                         into.h[1], take.h[1], idx.h[1], a.h[1]) } };
+    return r;
+}
 #endif
 #ifdef CUQAM_V_HAS_MUL_EXP2
 CUQAM_PAIR_2(vf, vf, vf, vf_mul_exp2)

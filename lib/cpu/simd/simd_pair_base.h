@@ -54,6 +54,14 @@
 #define vi_as_vf cuqam_base_vi_as_vf
 #define vi_to_vf cuqam_base_vi_to_vf
 #define vi_set1 cuqam_base_vi_set1
+#define vf_lanes_lo cuqam_base_vf_lanes_lo
+#define vf_lanes_hi cuqam_base_vf_lanes_hi
+#define vf_permute cuqam_base_vf_permute
+#define vf_permute2 cuqam_base_vf_permute2
+#define vf_permute_merge cuqam_base_vf_permute_merge
+#define vi_loadu_i32 cuqam_base_vi_loadu_i32
+#define vm_from_bits cuqam_base_vm_from_bits
+#define vf_storeu_strided cuqam_base_vf_storeu_strided
 #define vi_add cuqam_base_vi_add
 #define vi_sub cuqam_base_vi_sub
 #define vi_and cuqam_base_vi_and

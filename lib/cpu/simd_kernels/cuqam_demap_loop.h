@@ -94,8 +94,12 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
             sign[j] =
                 vf_mul(sign[j], vf_set1((f32 ? 1.0f : p->scale) * CUQAM_V_LOG_UNIT));
     const vf far_u = vf_set1(CUQAM_FAR_U);
-    const CUQAM_ISA(pair_order) po =
-        CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
+    CUQAM_ISA(pair_order)
+    po = CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
+#ifdef CUQAM_V_F32_PERMUTED
+    if (output == CUQAM_OUTPUT_F32 && CUQAM_V_F32_PERMUTED(m))
+        CUQAM_ISA(perm_rows_make)(&po.rows, p->src, m);
+#endif
     /* Output too large to stay in cache is written around it (one call of
      * this size is a file or benchmark; a flowgraph's calls are smaller) */
     const int stream = m == 4 && output != CUQAM_OUTPUT_F32 &&

@@ -9,6 +9,7 @@
 #define CUQAM_DEMAP_STORE_H
 
 #include "../cpu_kernels.h"
+#include "cuqam_demap_store_permute.h"
 #include "cuqam_simd_math.h"
 
 /* Integer outputs: bytes of bits 0..m-1 of CUQAM_VW/2 symbols to out. The
@@ -88,6 +89,9 @@ typedef struct {
     int bit[CUQAM_MAX_BITS];   /* output o's axis bit j (its vector L[j]) */
     int axis[CUQAM_MAX_BITS];  /* ... and its axis (0 I, the even float; 1 Q) */
     int moved[CUQAM_MAX_BITS]; /* whether its float is not where o needs it */
+#ifdef CUQAM_V_F32_PERMUTED
+    CUQAM_ISA(perm_rows) rows; /* orders by permutes (the loop makes them) */
+#endif
 } CUQAM_ISA(pair_order);
 
 CUQAM_V_INLINE CUQAM_ISA(pair_order)
@@ -154,8 +158,10 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32_split_even)(const vf* L, const int m, fl
 }
 #endif
 
-/* order: 0 3GPP's, 1 another (po), 2 Wi-Fi's. Where the ISA has cheap
- * in-lane shuffles (CUQAM_V_ROW_STORES: AVX2, AVX-512), a symbol's pairs go
+/* order: 0 3GPP's, 1 another (po), 2 Wi-Fi's. AVX-512 puts any order in
+ * place by permutes, AVX2 QPSK, 16QAM and 256QAM in whole rows
+ * (cuqam_demap_store_permute.h). Elsewhere, where the ISA has cheap
+ * in-lane shuffles (CUQAM_V_ROW_STORES: AVX2), a symbol's pairs go
  * out two at a time in 16-byte rows, zip64 of bits 2r and 2r + 1 (the
  * first symbol of a lane takes the low halves, the second the high), half
  * the stores of one 8-byte store a pair; SSE4.1 and NEON store pairs. */
@@ -165,6 +171,13 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
                                          const int m,
                                          float* out)
 {
+#ifdef CUQAM_V_F32_PERMUTED
+    if (CUQAM_V_F32_PERMUTED(m)) {
+        CUQAM_ISA(store_f32_permuted)(&po->rows, order, L, m, out);
+        return;
+    }
+#endif
+#ifndef CUQAM_V_HAS_PERMUTE2 /* AVX-512 takes every order above */
     vf P[CUQAM_MAX_AXIS_BITS];
 #ifdef CUQAM_V_ROW_STORES
     if (order == 2 && m % 2 == 0) {
@@ -205,6 +218,7 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
             qf_store_hi2(s0 + 2 * m + 2 * j, l);
         }
     }
+#endif
 #endif
 }
 
