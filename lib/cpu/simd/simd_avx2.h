@@ -111,12 +111,26 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm256_blend_ps(a, b, 0xAA); 
  */
 CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm256_moveldup_ps(a); }
 CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm256_movehdup_ps(a); }
-/* f32 of 3GPP's order in whole rows of symbols, other orders by one
- * cross-lane permute a row (cuqam_demap_store_permute.h): the 128-bit lanes
- * of a and b (vperm2f128), and a row's floats by an index vector */
+/* f32 in whole rows (cuqam_demap_store_permute.h): 64-bit halves picked
+ * within each 128-bit lane, a's first, then b's (low and low, high and
+ * high, a's low and b's high); the 128-bit lanes of a and b likewise
+ * (vperm2f128, or a blend); a row's
+ * floats by an index vector */
+#define CUQAM_V_HAS_PICK64 1
+#define CUQAM_V_ROW_FLOATS 8 /* floats a row: one vector (pairs: each half) */
+CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b)
+{
+    return _mm256_castpd_ps(_mm256_unpacklo_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
+}
+CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b)
+{
+    return _mm256_castpd_ps(_mm256_unpackhi_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
+}
+CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm256_blend_ps(a, b, 0xCC); }
 #define CUQAM_V_HAS_ROW_PERMUTE 1
 CUQAM_V_INLINE vf vf_lanes_lo(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x20); }
 CUQAM_V_INLINE vf vf_lanes_hi(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x31); }
+CUQAM_V_INLINE vf vf_lanes_lo_hi(vf a, vf b) { return _mm256_blend_ps(a, b, 0xF0); }
 CUQAM_V_INLINE vf vf_permute(vf a, vi idx) { return _mm256_permutevar8x32_ps(a, idx); }
 CUQAM_V_INLINE vi vi_loadu_i32(const int* p)
 {
@@ -128,21 +142,6 @@ CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
     (void)stride;
     _mm256_storeu_ps(p, a);
 }
-#define CUQAM_V_ROW_STORES 1 /* in-lane shuffles cheap: f32 goes out in rows */
-/* Within each 128-bit lane: floats 0, 1 of a and b interleaved (a0 b0 a1 b1),
- * floats 2, 3 so (a2 b2 a3 b3); the low 64-bit halves of a and b, the high
- * halves; a's low half with b's high half. */
-CUQAM_V_INLINE vf vf_zip_lo(vf a, vf b) { return _mm256_unpacklo_ps(a, b); }
-CUQAM_V_INLINE vf vf_zip_hi(vf a, vf b) { return _mm256_unpackhi_ps(a, b); }
-CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b)
-{
-    return _mm256_castpd_ps(_mm256_unpacklo_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
-}
-CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b)
-{
-    return _mm256_castpd_ps(_mm256_unpackhi_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
-}
-CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm256_blend_ps(a, b, 0xCC); }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a) { return _mm256_cvtps_epi32(a); }
 CUQAM_V_INLINE vi vf_as_vi(vf a) { return _mm256_castps_si256(a); }
 CUQAM_V_INLINE vf vi_as_vf(vi a) { return _mm256_castsi256_ps(a); }

@@ -52,8 +52,6 @@
 #undef vf_even_odd
 #undef vf_dup_even
 #undef vf_dup_odd
-#undef vf_zip_lo
-#undef vf_zip_hi
 #undef vf_zip64_lo
 #undef vf_zip64_hi
 #undef vf_lo64_hi64
@@ -65,6 +63,7 @@
 #undef vi_set1
 #undef vf_lanes_lo
 #undef vf_lanes_hi
+#undef vf_lanes_lo_hi
 #undef vf_permute
 #undef vf_permute2
 #undef vf_permute_merge
@@ -169,9 +168,7 @@ CUQAM_PAIR_2(vi, vi, vi, vi_packs32)
 CUQAM_PAIR_2(vi, vi, vi, vi_packs16)
 CUQAM_PAIR_2(vi, vi, vi, vi_shuffle8)
 CUQAM_PAIR_2(vi, vi, vi, vi_max_i8)
-#ifdef CUQAM_V_ROW_STORES
-CUQAM_PAIR_2(vf, vf, vf, vf_zip_lo)
-CUQAM_PAIR_2(vf, vf, vf, vf_zip_hi)
+#ifdef CUQAM_V_HAS_PICK64
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_lo)
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_hi)
 CUQAM_PAIR_2(vf, vf, vf, vf_lo64_hi64)
@@ -179,10 +176,13 @@ CUQAM_PAIR_2(vf, vf, vf, vf_lo64_hi64)
 #ifdef CUQAM_V_HAS_ROW_PERMUTE
 CUQAM_PAIR_2(vf, vf, vf, vf_lanes_lo)
 CUQAM_PAIR_2(vf, vf, vf, vf_lanes_hi)
+CUQAM_PAIR_2(vf, vf, vf, vf_lanes_lo_hi)
 CUQAM_PAIR_2(vf, vf, vi, vf_permute)
 #endif
 #if defined(CUQAM_V_HAS_PERMUTE2) || defined(CUQAM_V_HAS_ROW_PERMUTE)
 CUQAM_PAIR_C(vi, const int*, vi_loadu_i32)
+#endif
+#if defined(CUQAM_V_HAS_PERMUTE2) || defined(CUQAM_V_HAS_PICK64)
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {
     cuqam_base_vf_storeu_strided(p, stride, a.h[0]);

@@ -43,8 +43,6 @@
 #define vf_even_odd cuqam_base_vf_even_odd
 #define vf_dup_even cuqam_base_vf_dup_even
 #define vf_dup_odd cuqam_base_vf_dup_odd
-#define vf_zip_lo cuqam_base_vf_zip_lo
-#define vf_zip_hi cuqam_base_vf_zip_hi
 #define vf_zip64_lo cuqam_base_vf_zip64_lo
 #define vf_zip64_hi cuqam_base_vf_zip64_hi
 #define vf_lo64_hi64 cuqam_base_vf_lo64_hi64
@@ -56,6 +54,7 @@
 #define vi_set1 cuqam_base_vi_set1
 #define vf_lanes_lo cuqam_base_vf_lanes_lo
 #define vf_lanes_hi cuqam_base_vf_lanes_hi
+#define vf_lanes_lo_hi cuqam_base_vf_lanes_lo_hi
 #define vf_permute cuqam_base_vf_permute
 #define vf_permute2 cuqam_base_vf_permute2
 #define vf_permute_merge cuqam_base_vf_permute_merge

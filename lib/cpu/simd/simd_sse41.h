@@ -63,6 +63,19 @@ CUQAM_V_INLINE vf vf_even_odd(vf a, vf b) { return _mm_blend_ps(a, b, 0xA); }
  */
 CUQAM_V_INLINE vf vf_dup_even(vf a) { return _mm_moveldup_ps(a); }
 CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm_movehdup_ps(a); }
+/* f32 in whole 16-byte rows (cuqam_demap_store_permute.h): a's 64-bit
+ * half, then b's (low and low, high and high, a's low and b's high) */
+#define CUQAM_V_HAS_PICK64 1
+#define CUQAM_V_ROW_FLOATS 4 /* floats a row: one vector (pairs: each half) */
+CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b) { return _mm_movelh_ps(a, b); }
+CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b) { return _mm_movehl_ps(b, a); }
+CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm_blend_ps(a, b, 0xC); }
+/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
+{
+    (void)stride;
+    _mm_storeu_ps(p, a);
+}
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
 {
     return _mm_cvtps_epi32(a);

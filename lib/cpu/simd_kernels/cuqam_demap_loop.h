@@ -97,7 +97,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     CUQAM_ISA(pair_order)
     po = CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
 #ifdef CUQAM_V_F32_PERMUTED
-    if (output == CUQAM_OUTPUT_F32 && CUQAM_V_F32_PERMUTED(m))
+    if (output == CUQAM_OUTPUT_F32 && CUQAM_V_F32_PERMUTED(m, f32_order))
         CUQAM_ISA(perm_rows_make)(&po.rows, p->src, m);
 #endif
     /* Output too large to stay in cache is written around it (one call of

@@ -2,7 +2,7 @@
  * Protokernel stores (compiled once per ISA, as cuqam_demap_simd.h): a
  * vector's soft bits to the output stream in the labelling's order, integers
  * packed to bytes by the handle's shuffle tables, f32 in 3GPP's order,
- * another order, or Wi-Fi's.
+ * another order, or Wi-Fi's (whole rows: cuqam_demap_store_permute.h).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_DEMAP_STORE_H
@@ -86,85 +86,47 @@ CUQAM_V_INLINE void CUQAM_ISA(store_i8)(const cuqam_params* p,
  * kernels of its own, in which the order is a constant: no vector is then
  * picked at run time (that puts them in memory). */
 typedef struct {
-    int bit[CUQAM_MAX_BITS];   /* output o's axis bit j (its vector L[j]) */
-    int axis[CUQAM_MAX_BITS];  /* ... and its axis (0 I, the even float; 1 Q) */
-    int moved[CUQAM_MAX_BITS]; /* whether its float is not where o needs it */
+    unsigned char src[CUQAM_MAX_BITS]; /* output o's 2j + axis (0 I, the even float) */
 #ifdef CUQAM_V_F32_PERMUTED
     CUQAM_ISA(perm_rows) rows; /* orders by permutes (the loop makes them) */
 #endif
 } CUQAM_ISA(pair_order);
 
+/* src NULL: Wi-Fi's split order, I bit o, then Q bit o - m */
+CUQAM_V_INLINE int cuqam_split_src(int o, int m)
+{
+    return o < m ? 2 * o : 2 * (o - m) + 1;
+}
+
 CUQAM_V_INLINE CUQAM_ISA(pair_order)
     CUQAM_ISA(pair_order_make)(const unsigned char* src, const int m)
 {
     CUQAM_ISA(pair_order) po;
-    for (int o = 0; o < CUQAM_MAX_BITS; ++o) {
-        /* src NULL: Wi-Fi's split order, I bit o, then Q bit o - m */
-        const int c = src ? src[o] : (o < m ? 2 * o : 2 * (o - m) + 1);
-        po.bit[o] = c >> 1;
-        po.axis[o] = c & 1;
-        po.moved[o] = (c & 1) != (o & 1);
-    }
+    for (int o = 0; o < CUQAM_MAX_BITS; ++o)
+        po.src[o] = (unsigned char)(src ? src[o] : cuqam_split_src(o, m));
     return po;
 }
 
-CUQAM_V_INLINE void
-CUQAM_ISA(order_pairs)(const CUQAM_ISA(pair_order) * po, const vf* L, int m, vf* P)
+/* order: 1 po's, 2 Wi-Fi's (a constant) */
+CUQAM_V_INLINE void CUQAM_ISA(order_pairs)(
+    const CUQAM_ISA(pair_order) * po, const int order, const vf* L, int m, vf* P)
 {
     for (int t = 0; t < m; ++t) {
         vf x[2];
         for (int h = 0; h < 2; ++h) {
-            const int o = 2 * t + h;
-            x[h] = L[po->bit[o]];
-            if (po->moved[o])
-                x[h] = po->axis[o] ? vf_dup_odd(x[h]) : vf_dup_even(x[h]);
+            const int o = 2 * t + h, c = order == 2 ? cuqam_split_src(o, m) : po->src[o];
+            x[h] = L[c >> 1];
+            if ((c & 1) != h)
+                x[h] = c & 1 ? vf_dup_odd(x[h]) : vf_dup_even(x[h]);
         }
         P[t] = vf_even_odd(x[0], x[1]);
     }
 }
 
-#ifdef CUQAM_V_ROW_STORES
-/* Wi-Fi's order at even m (16QAM, 256QAM, 4096QAM), a symbol's I bits then
- * its Q bits, in 16-byte rows instead of 8-byte pairs. Within a lane (two
- * symbols, floats I Q I Q) zipping bits 2t and 2t + 1 gives the first
- * symbol's I_2t I_2t+1 Q_2t Q_2t+1 (z[t][0]) and the second's (z[t][1]):
- * their low halves in turn, then their high halves, are the symbol's
- * floats, two halves a row. */
-CUQAM_V_INLINE void CUQAM_ISA(store_f32_split_even)(const vf* L, const int m, float* out)
-{
-    const int h = m / 2; /* rows a symbol */
-    vf z[CUQAM_MAX_AXIS_BITS / 2][2];
-    for (int t = 0; t < h; ++t) {
-        z[t][0] = vf_zip_lo(L[2 * t], L[2 * t + 1]);
-        z[t][1] = vf_zip_hi(L[2 * t], L[2 * t + 1]);
-    }
-    vf row[2][CUQAM_MAX_AXIS_BITS / 2];
-    for (int s = 0; s < 2; ++s)
-        for (int r = 0; r < h; ++r) { /* halves 2r and 2r + 1 of the 2h */
-            const int a = 2 * r, b = 2 * r + 1;
-            if (h == 1)
-                row[s][r] = z[0][s];
-            else if (b < h)
-                row[s][r] = vf_zip64_lo(z[a][s], z[b][s]);
-            else if (a >= h)
-                row[s][r] = vf_zip64_hi(z[a - h][s], z[b - h][s]);
-            else /* the last I half and the first Q half (h odd) */
-                row[s][r] = vf_lo64_hi64(z[a][s], z[0][s]);
-        }
-    for (int k = 0; k < CUQAM_LANES; ++k) /* the rows in output order */
-        for (int s = 0; s < 2; ++s)
-            for (int r = 0; r < h; ++r)
-                qf_storeu(out + 4 * m * k + 2 * m * s + 4 * r, vf_lane(row[s][r], k));
-}
-#endif
-
 /* order: 0 3GPP's, 1 another (po), 2 Wi-Fi's. AVX-512 puts any order in
- * place by permutes, AVX2 QPSK, 16QAM and 256QAM in whole rows
- * (cuqam_demap_store_permute.h). Elsewhere, where the ISA has cheap
- * in-lane shuffles (CUQAM_V_ROW_STORES: AVX2), a symbol's pairs go
- * out two at a time in 16-byte rows, zip64 of bits 2r and 2r + 1 (the
- * first symbol of a lane takes the low halves, the second the high), half
- * the stores of one 8-byte store a pair; SSE4.1 and NEON store pairs. */
+ * place by permutes, AVX2 the orders of QPSK, 16QAM and 256QAM; AVX2 and
+ * SSE4.1 make other orders' pairs (order_pairs) and store whole rows
+ * (cuqam_demap_store_permute.h); NEON stores 8-byte pairs. */
 CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
                                          const int order,
                                          const vf* L,
@@ -172,43 +134,22 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
                                          float* out)
 {
 #ifdef CUQAM_V_F32_PERMUTED
-    if (CUQAM_V_F32_PERMUTED(m)) {
+    if (CUQAM_V_F32_PERMUTED(m, order)) {
         CUQAM_ISA(store_f32_permuted)(&po->rows, order, L, m, out);
         return;
     }
 #endif
 #ifndef CUQAM_V_HAS_PERMUTE2 /* AVX-512 takes every order above */
     vf P[CUQAM_MAX_AXIS_BITS];
-#ifdef CUQAM_V_ROW_STORES
-    if (order == 2 && m % 2 == 0) {
-        CUQAM_ISA(store_f32_split_even)(L, m, out);
-        return;
-    }
-#endif
     if (order) {
-        CUQAM_ISA(order_pairs)(po, L, m, P);
+        CUQAM_ISA(order_pairs)(po, order, L, m, P);
         L = P;
     }
-#ifdef CUQAM_V_ROW_STORES
-    vf rows[2][CUQAM_MAX_AXIS_BITS / 2];
-    for (int r = 0; r < m / 2; ++r) {
-        rows[0][r] = vf_zip64_lo(L[2 * r], L[2 * r + 1]);
-        rows[1][r] = vf_zip64_hi(L[2 * r], L[2 * r + 1]);
-    }
-    for (int k = 0; k < CUQAM_LANES; ++k) {
-        float* s0 = out + 4 * m * k; /* two symbols of 2m floats */
-        for (int s = 0; s < 2; ++s) {
-            for (int r = 0; r < m / 2; ++r)
-                qf_storeu(s0 + 2 * m * s + 4 * r, vf_lane(rows[s][r], k));
-            if (m % 2) { /* the last pair alone */
-                const qf128 l = vf_lane(L[m - 1], k);
-                if (s == 0)
-                    qf_store_lo2(s0 + 2 * (m - 1), l);
-                else
-                    qf_store_hi2(s0 + 2 * m + 2 * (m - 1), l);
-            }
-        }
-    }
+#ifdef CUQAM_V_HAS_PICK64
+    vf row[CUQAM_MAX_AXIS_BITS];
+    CUQAM_ISA(rows64)(L, m, row);
+    for (int r = 0; r < m; ++r)
+        vf_storeu_strided(out + CUQAM_V_ROW_FLOATS * r, CUQAM_V_ROW_FLOATS * m, row[r]);
 #else
     for (int k = 0; k < CUQAM_LANES; ++k) {
         float* s0 = out + 4 * m * k; /* two symbols of 2m floats */

@@ -15,11 +15,12 @@
  *   m odd: bit m - 1 stays in L[m - 1].
  * Output r then takes its floats from its first two sources in one permute
  * and from a third, if any, in a masked one-source permute.
- * AVX2 (CUQAM_V_HAS_ROW_PERMUTE) has no two-source permute of a whole
- * vector: there, where a 32-byte row holds whole symbols (QPSK, 16QAM,
- * 256QAM), 3GPP's rows are built whole and other orders take one permute a
- * row (second part below). CUQAM_V_F32_PERMUTED(m) says which orders the
- * ISA's store_f32_permuted takes; cuqam_demap_store.h takes the rest.
+ * AVX2 and SSE4.1 (CUQAM_V_HAS_PICK64) have no two-source permute of a
+ * whole vector: there a vector's output goes out in whole rows built from
+ * 64-bit pairs (second part below), and on AVX2 the orders of QPSK, 16QAM
+ * and 256QAM, whose 32-byte rows hold whole symbols, take one permute a row
+ * (third part). CUQAM_V_F32_PERMUTED(m, order) says which orders the ISA's
+ * store_f32_permuted takes; cuqam_demap_store.h takes the rest.
  * Include after one simd_*.h.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,7 +30,7 @@
 #include "../cpu_kernels.h"
 
 #ifdef CUQAM_V_HAS_PERMUTE2
-#define CUQAM_V_F32_PERMUTED(m) 1
+#define CUQAM_V_F32_PERMUTED(m, order) 1
 
 typedef struct {
     vi pack[2];                    /* P[t][h] from L[2t], L[2t + 1] */
@@ -154,13 +155,52 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32_permuted)(const CUQAM_ISA(perm_rows) * p
     }
 }
 
-#elif defined(CUQAM_V_HAS_ROW_PERMUTE)
-/* AVX2: 4 symbols a vector, s0 s1 | s2 s3 in its 128-bit lanes. A 64-bit
- * unpack of bits 2t, 2t + 1 gives a lane's first symbol's 4 floats in
- * 3GPP's order (the low one) or its second's (the high one); vperm2f128
- * joins two of them into a row. In 3GPP's order axis bit c is float c of
- * its symbol, so another order is the permute src. */
-#define CUQAM_V_F32_PERMUTED(m) ((m) == 1 || (m) == 2 || (m) == 4)
+#endif
+
+#ifdef CUQAM_V_HAS_PICK64
+/* A 128-bit lane holds two symbols (AVX2: s0 s1 | s2 s3). A symbol's 2m
+ * floats are m 64-bit pairs, output pair t in P[t]'s half of that symbol
+ * (3GPP's order: P = L, axis bit t's I and Q; other orders: order_pairs of
+ * cuqam_demap_store.h). A lane's two symbols' 2m pairs, in output order,
+ * are m 128-bit halves, half e pairs 2e and 2e + 1 (pair g: P[g % m]'s
+ * half of symbol g / m): one pick of two 64-bit halves each, for every
+ * lane at once. SSE4.1's rows are the halves; AVX2's row r joins halves 2r
+ * and 2r + 1 of the vector's 2m (the first m from lane 0, the rest from
+ * lane 1): one vperm2f128 or blend. So m picks, (AVX2) m joins and m full
+ * stores a vector at every m, instead of 16- and 8-byte stores a symbol
+ * where a row does not hold whole symbols. */
+CUQAM_V_INLINE vf CUQAM_ISA(pick64)(vf a, int ha, vf b, int hb)
+{
+    /* ha <= hb: pair g + 1 is never a symbol before pair g */
+    return ha ? vf_zip64_hi(a, b) : hb ? vf_lo64_hi64(a, b) : vf_zip64_lo(a, b);
+}
+
+CUQAM_V_INLINE void CUQAM_ISA(rows64)(const vf* P, const int m, vf* row)
+{
+    vf H[CUQAM_MAX_AXIS_BITS];
+    for (int e = 0; e < m; ++e) {
+        const int g = 2 * e;
+        H[e] = CUQAM_ISA(pick64)(P[g % m], g / m, P[(g + 1) % m], (g + 1) / m);
+    }
+    for (int r = 0; r < m; ++r) {
+#ifdef CUQAM_V_HAS_ROW_PERMUTE
+        const int a = 2 * r, b = 2 * r + 1; /* halves: H[a % m]'s lane a / m */
+        const vf x = H[a % m], y = H[b % m];
+        row[r] = a / m   ? vf_lanes_hi(x, y)
+                 : b / m ? vf_lanes_lo_hi(x, y)
+                         : vf_lanes_lo(x, y);
+#else
+        row[r] = H[r];
+#endif
+    }
+}
+#endif
+
+#ifdef CUQAM_V_HAS_ROW_PERMUTE
+/* AVX2: at QPSK, 16QAM and 256QAM a 32-byte row holds whole symbols, in
+ * 3GPP's order axis bit c at float c of its symbol, so another order is one
+ * permute a row (vpermps) of 3GPP's rows. */
+#define CUQAM_V_F32_PERMUTED(m, order) ((order) && ((m) == 1 || (m) == 2 || (m) == 4))
 
 typedef struct {
     vi idx; /* output float p of a row from its 3GPP float idx[p] */
@@ -182,25 +222,11 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32_permuted)(const CUQAM_ISA(perm_rows) * p
                                                   const int m,
                                                   float* out)
 {
-    vf row[4];
-    if (m == 1) {
-        row[0] = L[0];
-    } else {
-        const vf a = vf_zip64_lo(L[0], L[1]), b = vf_zip64_hi(L[0], L[1]);
-        if (m == 2) { /* two symbols a row */
-            row[0] = vf_lanes_lo(a, b);
-            row[1] = vf_lanes_hi(a, b);
-        } else { /* one symbol a row, from bits 0-1 (a, b) and 2-3 (c, d) */
-            const vf c = vf_zip64_lo(L[2], L[3]), d = vf_zip64_hi(L[2], L[3]);
-            row[0] = vf_lanes_lo(a, c);
-            row[1] = vf_lanes_lo(b, d);
-            row[2] = vf_lanes_hi(a, c);
-            row[3] = vf_lanes_hi(b, d);
-        }
-    }
-    for (int r = 0; r < (m == 4 ? 4 : m); ++r)
-        vf_storeu_strided(
-            out + 8 * r, 8 * m, order ? vf_permute(row[r], pr->idx) : row[r]);
+    (void)order; /* never 3GPP's (CUQAM_V_F32_PERMUTED) */
+    vf row[CUQAM_MAX_AXIS_BITS];
+    CUQAM_ISA(rows64)(L, m, row);
+    for (int r = 0; r < m; ++r)
+        vf_storeu_strided(out + 8 * r, 8 * m, vf_permute(row[r], pr->idx));
 }
 #endif
 
