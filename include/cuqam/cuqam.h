@@ -115,6 +115,8 @@ typedef enum {
 #define CUQAM_DEFAULT_STREAMS 2
 /* Most points a constellation may have (12 bits: 4096QAM). */
 #define CUQAM_MAX_POINTS 4096
+/* the largest |I| or |Q| of a point the API takes */
+#define CUQAM_POINT_MAX 1e18f
 
 /*
  * The constellation, the same fields in both configs:
@@ -127,7 +129,8 @@ typedef enum {
  * 8PSK, 4 16APSK, 5 32APSK; the code rate, e.g. "dvbs2:2/3", sets the APSK ring ratios
  * and may be left out for QPSK and 8PSK). Presets have unit average energy.
  *  - points != NULL: num_points points (I, Q pairs, 2 to CUQAM_MAX_POINTS, a
- *    power of 2) with labels[i] the label of point i (NULL: label i). Labels
+ *    power of 2, coordinates within +-CUQAM_POINT_MAX) with labels[i] the
+ *    label of point i (NULL: label i). Labels
  *    are a permutation of 0 .. num_points - 1; bit b0 of a symbol is the
  *    label's most significant bit. Points are used as given (not
  *    normalised): noise_var is E|n|^2 in their units. bits_per_symbol

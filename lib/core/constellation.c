@@ -126,6 +126,10 @@ static cuqam_status take_points(const cuqam_constellation* in, constellation* c)
                             "labels must be each of 0 .. num_points - 1 once");
         else if (!isfinite(in->points[2 * i]) || !isfinite(in->points[2 * i + 1]))
             st = cuqam_fail(CUQAM_ERR_CONSTELLATION, "a point is NaN or infinite");
+        else if (fabsf(in->points[2 * i]) > CUQAM_POINT_MAX ||
+                 fabsf(in->points[2 * i + 1]) > CUQAM_POINT_MAX)
+            /* squared distances of inputs pulled in to 4 r stay in float */
+            st = cuqam_fail(CUQAM_ERR_CONSTELLATION, "a coordinate is beyond +-1e18");
         else {
             seen[label] = 1;
             c->points[2 * label] = in->points[2 * i];

@@ -194,7 +194,18 @@ void demapper_make_params(const cuqam_demapper* h, const float* noise, cuqam_par
     p->nk.headroom = p->k < CUQAM_TABLE_HEADROOM_BITS
                          ? (float)(log2e * (double)p->r_clamp * (double)p->r_clamp / 4.0)
                          : 0.0f;
-    cuqam_noise_at(&p->nk, n0, &p->nz);
+    /* N0 is taken no smaller than r^2 / 2^20 for table exact (r the largest
+     * coordinate; unit energy: about 1e-6, 60 dB): below, its sums'
+     * reference, rounded once, moves every term by a factor up to 2^(r^2 /
+     * N0 2^-24), out of float range from about 1e-9 (+-Inf, kernels
+     * differing). Elsewhere r^2 / 2^80, which only points far from unit
+     * energy reach (a^2 / N0 overflowed). The call's N0 and a symbol's
+     * alike (docs/design.md). */
+    const int table_exact = h->method == CUQAM_METHOD_EXACT && !h->cons.closed_form;
+    const double r = p->r_clamp / 4.0,
+                 edge = r * r / (table_exact ? CUQAM_TABLE_EXACT_MAX_SNR : CUQAM_MAX_SNR);
+    p->n0_min = edge > CUQAM_NOISE_VAR_MIN ? (float)edge : CUQAM_NOISE_VAR_MIN;
+    cuqam_noise_at(&p->nk, n0 < p->n0_min ? p->n0_min : n0, &p->nz);
     p->noise = noise;
     p->far_gain =
         (float)-sign * (h->output == CUQAM_OUTPUT_F32 ? INFINITY : CUQAM_FAR_LLR_INT);

@@ -6,6 +6,7 @@
 #include "handle.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct cuqam_mapper {
     int bits_per_symbol;
@@ -52,6 +53,29 @@ cuqam_status cuqam_mapper_config_validate(const cuqam_mapper_config* c)
     return handle_pipeline_valid(c->chunk_symbols, c->streams, c->staging_threads);
 }
 
+/* Whether the level formula gives a 3GPP-labelled constellation's points
+ * bit for bit. Explicit points may be 3GPP's only up to a float rounding
+ * (each level scaled and rounded on its own, not (2i + 1) a); those map to
+ * themselves, by the table (test_constellations' permuted Gray labelling
+ * drew 3GPP's own at seed 5276015723890, and the mapper missed its points). */
+static int formula_gives_points(cuqam_mapper* h)
+{
+    const int k = h->cons.k, n = 1 << k;
+    uint8_t* bits = malloc((size_t)k << k);
+    float* pts = malloc(sizeof(float) * 2u * (size_t)n);
+    int same = bits && pts;
+    for (int l = 0; l < n && same; ++l)
+        for (int b = 0; b < k; ++b)
+            bits[l * k + b] = (uint8_t)((l >> (k - 1 - b)) & 1);
+    if (same) {
+        h->core.cpu->map(k, h->a, bits, (size_t)n, pts);
+        same = memcmp(pts, h->cons.points, sizeof(float) * 2u * (size_t)n) == 0;
+    }
+    free(bits);
+    free(pts);
+    return same;
+}
+
 cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** out)
 {
     if (!out)
@@ -81,6 +105,8 @@ cuqam_status cuqam_mapper_create(const cuqam_mapper_config* cfg, cuqam_mapper** 
         2 * sizeof(float),
     };
     st = handle_core_init(&h->core, &rq);
+    if (st == CUQAM_OK && h->a > 0.0f && !formula_gives_points(h))
+        h->a = 0.0f;
     if (st == CUQAM_OK && h->core.backend == CUQAM_BACKEND_CUDA && h->a == 0.0f)
         st = cuqam_cuda_ctx_set_table(h->core.cuda, h->cons.points, h->cons.num_points);
     if (st != CUQAM_OK) {

@@ -27,6 +27,12 @@ CUQAM_HD float cuqam_round_half_even(float x) { return (x + 12582912.0f) - 12582
  * second pass rare, and on the GPU the 256-point exact kernel ran 2-4 %
  * slower with it (docs/benchmarks.md) */
 #define CUQAM_TABLE_HEADROOM_BITS 8
+/* N0 is taken no smaller than r^2 / this, r the largest coordinate
+ * (cuqam_params.n0_min, demapper_make_params): table exact 2^20, every other
+ * kernel 2^80 (only points far from unit energy reach it: their products
+ * with 1/N0 stay in float) */
+#define CUQAM_TABLE_EXACT_MAX_SNR 1048576.0
+#define CUQAM_MAX_SNR 1.2089258196146292e24
 CUQAM_HD float cuqam_table_headroom(float range)
 {
     const float h = range < CUQAM_TABLE_HEADROOM_MAX ? range : CUQAM_TABLE_HEADROOM_MAX;
@@ -83,13 +89,13 @@ CUQAM_HD cuqam_noise cuqam_call_noise(const cuqam_params* p)
 }
 
 /* A symbol's own N0 (per-symbol noise variances, docs/design.md): below
- * CUQAM_NOISE_VAR_MIN (0 included) it is CUQAM_NOISE_VAR_MIN; NaN, negative
- * or +Inf erase the symbol (*erase = 1: the kernels demap it as NaN, every
- * soft bit neutral). */
-CUQAM_HD float cuqam_symbol_n0(float v, int* erase)
+ * n0_min (cuqam_params; 0 included) it is n0_min; NaN, negative or +Inf
+ * erase the symbol (*erase = 1: the kernels demap it as NaN, every soft bit
+ * neutral). */
+CUQAM_HD float cuqam_symbol_n0(float v, float n0_min, int* erase)
 {
     *erase = !(v >= 0.0f && v <= 3.40282347e38f);
-    return *erase ? 1.0f : (v < CUQAM_NOISE_VAR_MIN ? CUQAM_NOISE_VAR_MIN : v);
+    return *erase ? 1.0f : (v < n0_min ? n0_min : v);
 }
 
 /* The noise values of symbol s of a call: the call's, or those of the
@@ -100,7 +106,7 @@ cuqam_symbol_noise(const cuqam_params* p, size_t s, cuqam_noise* own, float* i, 
     if (!p->noise)
         return &p->nz;
     int erase;
-    cuqam_noise_at(&p->nk, cuqam_symbol_n0(p->noise[s], &erase), own);
+    cuqam_noise_at(&p->nk, cuqam_symbol_n0(p->noise[s], p->n0_min, &erase), own);
     if (erase)
         *i = *q = CUQAM_NAN;
     return own;

@@ -102,6 +102,10 @@ class qa_constellations(gr_unittest.TestCase):
             cuqam.soft_demapper_cf(4, "maxlog", 0.1, constellation="dvbs2")
         with self.assertRaisesRegex(Exception, "labels"):
             cuqam.mapper_bc(constellation=([1, -1, 1j, -1j], [0, 1, 1, 3]))
+        # squared distances must stay in float range: refused, not NaN
+        with self.assertRaisesRegex(ValueError, "beyond"):
+            cuqam.soft_demapper_cf(2, "maxlog", 0.1, "gnuradio", "cpu", 0,
+                                   ([1e19, -1e19, 1e19j, -1e19j], [0, 1, 2, 3]))
 
     def check_peer(self, name, peer_symbols, labels, preset, k):
         """Peer's symbols for these labels: our mapper gives them (scaled to

@@ -25,8 +25,10 @@ static inline double ref_quantize(double x, cuqam_output out)
 
 /* Whether output value idx of got (format out) agrees with the reference L
  * within tol: infinite L saturated with its sign; integers equal to the
- * quantized L * scale, or one step off where L * scale lies within tolerance
- * of a rounding boundary. *gv gets the value found. */
+ * quantized L * scale, or to the quantized value of some L' within tol of L
+ * (one step off near a rounding boundary; more only where tol * scale is
+ * over half a step: exact at high SNR, whose tolerance grows as 1/N0). *gv
+ * gets the value found. */
 static inline int check_value(double L,
                               double tol,
                               cuqam_output out,
@@ -50,7 +52,9 @@ static inline int check_value(double L,
     *gv = out == CUQAM_OUTPUT_S8 ? ((const int8_t*)got)[idx] : ((const uint8_t*)got)[idx];
     const double xs = L * scale, want = ref_quantize(xs, out);
     const double frac = fabs(xs - floor(xs) - 0.5);
-    return *gv == want || (fabs(*gv - want) == 1.0 && frac <= tol * scale + 1e-9);
+    const double t = tol * fabs(scale);
+    return *gv == want || (fabs(*gv - want) == 1.0 && frac <= t + 1e-9) ||
+           (*gv >= ref_quantize(xs - t, out) && *gv <= ref_quantize(xs + t, out));
 }
 
 /* Compares one demapper output buffer against the reference; returns mismatches. */

@@ -32,10 +32,10 @@
 
 /* Per-symbol N0 of the vector's symbols at noise (one per I, Q lane pair),
  * by the rule of cuqam_symbol_n0: erased lanes of *x become NaN. */
-CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise, vf* x)
+CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise, float n0_min, vf* x)
 {
     vm valid;
-    const vf n0 = cuqam_v_symbol_n0(vf_load_dup2(noise), &valid);
+    const vf n0 = cuqam_v_symbol_n0(vf_load_dup2(noise), n0_min, &valid);
     *x = vf_select(valid, *x, vf_set1(NAN));
     return n0;
 }
@@ -111,7 +111,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
 
         vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
         if (per_sym) { /* the terms cuqam_noise_at makes, lane by lane */
-            const vf n0 = CUQAM_ISA(lane_n0)(p->noise + s * per, &x);
+            const vf n0 = CUQAM_ISA(lane_n0)(p->noise + s * per, p->n0_min, &x);
             if (method == CUQAM_METHOD_EXACT) {
                 vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
                 vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);

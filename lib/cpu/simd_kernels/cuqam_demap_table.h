@@ -88,8 +88,8 @@ CUQAM_V_INLINE void CUQAM_ISA(table_block)(const cuqam_params* p,
     vf n0inv = vf_set1(p->nz.n0inv);
     if (p->noise) { /* per-symbol N0, the rule of cuqam_symbol_n0 */
         vm valid;
-        n0inv =
-            vf_div(vf_set1(1.0f), cuqam_v_symbol_n0(vf_loadu(p->noise + first), &valid));
+        n0inv = vf_div(vf_set1(1.0f),
+                       cuqam_v_symbol_n0(vf_loadu(p->noise + first), p->n0_min, &valid));
         yi = vf_select(valid, yi, vf_set1(NAN));
         yq = vf_select(valid, yq, vf_set1(NAN));
     }

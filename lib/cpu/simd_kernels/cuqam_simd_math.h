@@ -137,13 +137,13 @@ CUQAM_V_INLINE vf cuqam_vcopysign(vf a, vf b)
 }
 
 /* Per-symbol N0 by the rule of cuqam_symbol_n0: the N0 to use (below
- * CUQAM_NOISE_VAR_MIN raised to it), *valid false where the symbol is
- * erased (NaN, negative, +Inf: both comparisons fail; N0 1 there). */
-CUQAM_V_INLINE vf cuqam_v_symbol_n0(vf n0, vm* valid)
+ * n0_min raised to it), *valid false where the symbol is erased (NaN,
+ * negative, +Inf: both comparisons fail; N0 1 there). */
+CUQAM_V_INLINE vf cuqam_v_symbol_n0(vf n0, float n0_min, vm* valid)
 {
     *valid = vm_le(vf_select(vm_le(vf_zero(), n0), n0, vf_set1(INFINITY)),
                    vf_set1(3.40282347e38f));
-    return vf_select(*valid, vf_max(n0, vf_set1(CUQAM_NOISE_VAR_MIN)), vf_set1(1.0f));
+    return vf_select(*valid, vf_max(n0, vf_set1(n0_min)), vf_set1(1.0f));
 }
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * libFuzzer harness over the C API: the input chooses the config (any int,
- * any float bit pattern, any CPU implementation name, valid or not), the
+ * any float bit pattern, any CPU implementation name, valid or not; a
+ * preset constellation by name, or points of any float bits), the
  * setters' values, and the symbols' raw float bits (NaN, Inf, denormals).
  * Whatever the input: no crash, no sanitizer report, create either succeeds
  * or fails with a status, and where it succeeds every SIMD implementation's
@@ -50,6 +51,26 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     c.backend =
         (cuqam_backend)((sel >> 14) % 4 == 3 ? CUQAM_BACKEND_CPU : (sel >> 14) % 4);
     c.cpu_impl = names[(sel >> 16) % 9];
+    /* the constellation: 3GPP's (as before), a preset, or 2^j points (labels
+     * in order or reversed) of the input's float bits */
+    static const char* const presets[] = { "dvbt",    "dvbt2", "wifi",      "bpsk",
+                                           "pi2bpsk", "dvbs2", "dvbs2:2/3", "dvbs2:9/10",
+                                           "dvbs2:x", "" };
+    float pts[2 * 64];
+    uint32_t labels[64];
+    const uint32_t cons = (sel & 0x10000000) ? take32(&d, &n) : 0;
+    if (cons & 1) {
+        c.constellation.name = presets[(cons >> 1) % 10];
+    } else if (cons & 2) {
+        const int np = 2 << ((cons >> 2) % 6);
+        for (int i = 0; i < 2 * np; ++i)
+            pts[i] = takef(&d, &n);
+        for (int i = 0; i < np; ++i)
+            labels[i] = (cons & 0x100) ? (uint32_t)(np - 1 - i) : (uint32_t)i;
+        c.constellation.points = pts;
+        c.constellation.labels = labels;
+        c.constellation.num_points = np;
+    }
     cuqam_demapper* h = NULL;
     if (cuqam_demapper_create(&c, &h) != CUQAM_OK) {
         if (h)
