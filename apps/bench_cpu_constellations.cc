@@ -124,7 +124,7 @@ void labellings(const std::vector<std::string>& impls, bool quick)
     for (const auto& im : impls) {
         if (im == "generic")
             continue; /* scalar: not what the target is about */
-        for (int k : { 6, 8, 10 }) {
+        for (int k : { 4, 6, 8, 10 }) {
             const auto sym = random_symbols(n + 16, k);
             const cuqam_constellation cases[kCases] = {
                 { "3gpp", nullptr, nullptr, 0 },

@@ -64,8 +64,9 @@ typedef struct {
     cuqam_noise nz;
     cuqam_noise nk;     /* the numerators: nz.x = nk.x / N0 (c4: -4 g, n0inv 1/N0) */
     const float* noise; /* NULL, or one N0 per symbol (the call's first at [0]) */
-    float n0_min;       /* a symbol's N0 below this is raised to it: CUQAM_NOISE_VAR_MIN,
-                           table exact r^2 / CUQAM_TABLE_EXACT_MAX_SNR if more */
+    float n0_min;       /* a call's or a symbol's N0 below this is raised to it: the
+                           larger of CUQAM_NOISE_VAR_MIN and r^2 / CUQAM_MAX_SNR (table
+                           exact: r^2 / CUQAM_TABLE_EXACT_MAX_SNR) */
     float far_gain;     /* -sign * (Inf for f32, CUQAM_FAR_LLR_INT for s8/u8): beyond
                            CUQAM_FAR_U */
     /* Closed form for labellings other than 3GPP's: +-1 per axis bit j

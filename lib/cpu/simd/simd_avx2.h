@@ -127,15 +127,21 @@ CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b)
     return _mm256_castpd_ps(_mm256_unpackhi_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
 }
 CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm256_blend_ps(a, b, 0xCC); }
+/* floats 0, 1 (lo) or 2, 3 (hi) of each 128-bit lane of a and b, interleaved */
+CUQAM_V_INLINE vf vf_zip32_lo(vf a, vf b) { return _mm256_unpacklo_ps(a, b); }
+CUQAM_V_INLINE vf vf_zip32_hi(vf a, vf b) { return _mm256_unpackhi_ps(a, b); }
 #define CUQAM_V_HAS_ROW_PERMUTE 1
 CUQAM_V_INLINE vf vf_lanes_lo(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x20); }
 CUQAM_V_INLINE vf vf_lanes_hi(vf a, vf b) { return _mm256_permute2f128_ps(a, b, 0x31); }
 CUQAM_V_INLINE vf vf_lanes_lo_hi(vf a, vf b) { return _mm256_blend_ps(a, b, 0xF0); }
+#define CUQAM_V_HAS_FLOAT_PERMUTE 1
 CUQAM_V_INLINE vf vf_permute(vf a, vi idx) { return _mm256_permutevar8x32_ps(a, idx); }
 CUQAM_V_INLINE vi vi_loadu_i32(const int* p)
 {
     return _mm256_loadu_si256((const __m256i*)p);
 }
+/* vf_permute's index vector: float p of a row from float f[p] */
+CUQAM_V_INLINE vi vf_permute_index(const int* f) { return vi_loadu_i32(f); }
 /* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {

@@ -55,6 +55,8 @@
 #undef vf_zip64_lo
 #undef vf_zip64_hi
 #undef vf_lo64_hi64
+#undef vf_zip32_lo
+#undef vf_zip32_hi
 #undef vf_to_vi_rne
 #undef vf_copysign
 #undef vf_as_vi
@@ -68,6 +70,7 @@
 #undef vf_permute2
 #undef vf_permute_merge
 #undef vi_loadu_i32
+#undef vf_permute_index
 #undef vm_from_bits
 #undef vf_storeu_strided
 #undef vi_add
@@ -171,13 +174,18 @@ CUQAM_PAIR_2(vi, vi, vi, vi_max_i8)
 #ifdef CUQAM_V_HAS_PICK64
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_lo)
 CUQAM_PAIR_2(vf, vf, vf, vf_zip64_hi)
+CUQAM_PAIR_2(vf, vf, vf, vf_zip32_lo)
+CUQAM_PAIR_2(vf, vf, vf, vf_zip32_hi)
 CUQAM_PAIR_2(vf, vf, vf, vf_lo64_hi64)
 #endif
 #ifdef CUQAM_V_HAS_ROW_PERMUTE
 CUQAM_PAIR_2(vf, vf, vf, vf_lanes_lo)
 CUQAM_PAIR_2(vf, vf, vf, vf_lanes_hi)
 CUQAM_PAIR_2(vf, vf, vf, vf_lanes_lo_hi)
+#endif
+#ifdef CUQAM_V_HAS_FLOAT_PERMUTE
 CUQAM_PAIR_2(vf, vf, vi, vf_permute)
+CUQAM_PAIR_C(vi, const int*, vf_permute_index)
 #endif
 #if defined(CUQAM_V_HAS_PERMUTE2) || defined(CUQAM_V_HAS_ROW_PERMUTE)
 CUQAM_PAIR_C(vi, const int*, vi_loadu_i32)

@@ -46,6 +46,8 @@
 #define vf_zip64_lo cuqam_base_vf_zip64_lo
 #define vf_zip64_hi cuqam_base_vf_zip64_hi
 #define vf_lo64_hi64 cuqam_base_vf_lo64_hi64
+#define vf_zip32_lo cuqam_base_vf_zip32_lo
+#define vf_zip32_hi cuqam_base_vf_zip32_hi
 #define vf_to_vi_rne cuqam_base_vf_to_vi_rne
 #define vf_copysign cuqam_base_vf_copysign
 #define vf_as_vi cuqam_base_vf_as_vi
@@ -59,6 +61,7 @@
 #define vf_permute2 cuqam_base_vf_permute2
 #define vf_permute_merge cuqam_base_vf_permute_merge
 #define vi_loadu_i32 cuqam_base_vi_loadu_i32
+#define vf_permute_index cuqam_base_vf_permute_index
 #define vm_from_bits cuqam_base_vm_from_bits
 #define vf_storeu_strided cuqam_base_vf_storeu_strided
 #define vi_add cuqam_base_vi_add

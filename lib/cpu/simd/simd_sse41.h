@@ -70,11 +70,28 @@ CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm_movehdup_ps(a); }
 CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b) { return _mm_movelh_ps(a, b); }
 CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b) { return _mm_movehl_ps(b, a); }
 CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm_blend_ps(a, b, 0xC); }
+/* floats 0, 1 (lo) or 2, 3 (hi) of a and b, interleaved */
+CUQAM_V_INLINE vf vf_zip32_lo(vf a, vf b) { return _mm_unpacklo_ps(a, b); }
+CUQAM_V_INLINE vf vf_zip32_hi(vf a, vf b) { return _mm_unpackhi_ps(a, b); }
 /* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {
     (void)stride;
     _mm_storeu_ps(p, a);
+}
+/* a row's floats by an index vector: bytes by pshufb, float p from float
+ * f[p] of vf_permute_index */
+#define CUQAM_V_HAS_FLOAT_PERMUTE 1
+CUQAM_V_INLINE vf vf_permute(vf a, vi idx)
+{
+    return _mm_castsi128_ps(_mm_shuffle_epi8(_mm_castps_si128(a), idx));
+}
+CUQAM_V_INLINE vi vf_permute_index(const int* f)
+{
+    return _mm_setr_epi32(0x03020100 + 0x04040404 * f[0],
+                          0x03020100 + 0x04040404 * f[1],
+                          0x03020100 + 0x04040404 * f[2],
+                          0x03020100 + 0x04040404 * f[3]);
 }
 CUQAM_V_INLINE vi vf_to_vi_rne(vf a)
 {

@@ -141,6 +141,16 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
 #endif
 #ifndef CUQAM_V_HAS_PERMUTE2 /* AVX-512 takes every order above */
     vf P[CUQAM_MAX_AXIS_BITS];
+#ifdef CUQAM_V_HAS_PICK64
+    if (order == 2 && m == 2) {
+        vf row[2];
+        CUQAM_ISA(rows_split16)(L, row);
+        for (int r = 0; r < 2; ++r)
+            vf_storeu_strided(
+                out + CUQAM_V_ROW_FLOATS * r, CUQAM_V_ROW_FLOATS * 2, row[r]);
+        return;
+    }
+#endif
     if (order) {
         CUQAM_ISA(order_pairs)(po, order, L, m, P);
         L = P;

@@ -17,9 +17,9 @@
  * and from a third, if any, in a masked one-source permute.
  * AVX2 and SSE4.1 (CUQAM_V_HAS_PICK64) have no two-source permute of a
  * whole vector: there a vector's output goes out in whole rows built from
- * 64-bit pairs (second part below), and on AVX2 the orders of QPSK, 16QAM
- * and 256QAM, whose 32-byte rows hold whole symbols, take one permute a row
- * (third part). CUQAM_V_F32_PERMUTED(m, order) says which orders the ISA's
+ * 64-bit pairs (second part below), and the orders whose rows hold whole
+ * symbols (AVX2: QPSK, 16QAM and 256QAM; SSE4.1: QPSK and 16QAM) take one
+ * permute a row (third part). CUQAM_V_F32_PERMUTED(m, order) says which orders the ISA's
  * store_f32_permuted takes; cuqam_demap_store.h takes the rest.
  * Include after one simd_*.h.
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -175,13 +175,9 @@ CUQAM_V_INLINE vf CUQAM_ISA(pick64)(vf a, int ha, vf b, int hb)
     return ha ? vf_zip64_hi(a, b) : hb ? vf_lo64_hi64(a, b) : vf_zip64_lo(a, b);
 }
 
-CUQAM_V_INLINE void CUQAM_ISA(rows64)(const vf* P, const int m, vf* row)
+/* The rows from the m halves H (the joins of rows64) */
+CUQAM_V_INLINE void CUQAM_ISA(rows_join)(const vf* H, const int m, vf* row)
 {
-    vf H[CUQAM_MAX_AXIS_BITS];
-    for (int e = 0; e < m; ++e) {
-        const int g = 2 * e;
-        H[e] = CUQAM_ISA(pick64)(P[g % m], g / m, P[(g + 1) % m], (g + 1) / m);
-    }
     for (int r = 0; r < m; ++r) {
 #ifdef CUQAM_V_HAS_ROW_PERMUTE
         const int a = 2 * r, b = 2 * r + 1; /* halves: H[a % m]'s lane a / m */
@@ -194,13 +190,35 @@ CUQAM_V_INLINE void CUQAM_ISA(rows64)(const vf* P, const int m, vf* row)
 #endif
     }
 }
+
+CUQAM_V_INLINE void CUQAM_ISA(rows64)(const vf* P, const int m, vf* row)
+{
+    vf H[CUQAM_MAX_AXIS_BITS];
+    for (int e = 0; e < m; ++e) {
+        const int g = 2 * e;
+        H[e] = CUQAM_ISA(pick64)(P[g % m], g / m, P[(g + 1) % m], (g + 1) / m);
+    }
+    CUQAM_ISA(rows_join)(H, m, row);
+}
+
+/* Wi-Fi's 16QAM: a symbol's I0 I1 Q0 Q1 is the interleave of its floats
+ * in L[0] (I0 Q0) and L[1] (I1 Q1), so each half is one unpack: the 3GPP
+ * order's cost (pairs and a permute a row took 90 % of it on AVX2) */
+CUQAM_V_INLINE void CUQAM_ISA(rows_split16)(const vf* L, vf* row)
+{
+    const vf H[2] = { vf_zip32_lo(L[0], L[1]), vf_zip32_hi(L[0], L[1]) };
+    CUQAM_ISA(rows_join)(H, 2, row);
+}
 #endif
 
-#ifdef CUQAM_V_HAS_ROW_PERMUTE
-/* AVX2: at QPSK, 16QAM and 256QAM a 32-byte row holds whole symbols, in
- * 3GPP's order axis bit c at float c of its symbol, so another order is one
- * permute a row (vpermps) of 3GPP's rows. */
-#define CUQAM_V_F32_PERMUTED(m, order) ((order) && ((m) == 1 || (m) == 2 || (m) == 4))
+#ifdef CUQAM_V_HAS_FLOAT_PERMUTE
+/* Where a row holds whole symbols (AVX2's 32 bytes: QPSK, 16QAM, 256QAM;
+ * SSE4.1's 16: QPSK, 16QAM), in 3GPP's order axis bit c at float c of its
+ * symbol, another order is one permute a row (vpermps, pshufb) of 3GPP's
+ * rows; Wi-Fi's 16QAM needs none (rows_split16). */
+#define CUQAM_V_F32_PERMUTED(m, order) \
+    ((order) &&                        \
+     ((m) == 1 || ((m) == 2 && (order) != 2) || ((m) == 4 && CUQAM_V_ROW_FLOATS == 8)))
 
 typedef struct {
     vi idx; /* output float p of a row from its 3GPP float idx[p] */
@@ -210,10 +228,10 @@ CUQAM_V_INLINE void CUQAM_ISA(perm_rows_make)(CUQAM_ISA(perm_rows) * pr,
                                               const unsigned char* src,
                                               const int m)
 {
-    int idx[8];
-    for (int p = 0; p < 8; ++p)
+    int idx[CUQAM_V_ROW_FLOATS];
+    for (int p = 0; p < CUQAM_V_ROW_FLOATS; ++p)
         idx[p] = p / (2 * m) * (2 * m) + src[p % (2 * m)];
-    pr->idx = vi_loadu_i32(idx);
+    pr->idx = vf_permute_index(idx);
 }
 
 CUQAM_V_INLINE void CUQAM_ISA(store_f32_permuted)(const CUQAM_ISA(perm_rows) * pr,
@@ -226,7 +244,9 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32_permuted)(const CUQAM_ISA(perm_rows) * p
     vf row[CUQAM_MAX_AXIS_BITS];
     CUQAM_ISA(rows64)(L, m, row);
     for (int r = 0; r < m; ++r)
-        vf_storeu_strided(out + 8 * r, 8 * m, vf_permute(row[r], pr->idx));
+        vf_storeu_strided(out + CUQAM_V_ROW_FLOATS * r,
+                          CUQAM_V_ROW_FLOATS * m,
+                          vf_permute(row[r], pr->idx));
 }
 #endif
 
