@@ -203,7 +203,7 @@ CUQAM_V_INLINE void CUQAM_ISA(rows64)(const vf* P, const int m, vf* row)
 
 /* Wi-Fi's 16QAM: a symbol's I0 I1 Q0 Q1 is the interleave of its floats
  * in L[0] (I0 Q0) and L[1] (I1 Q1), so each half is one unpack: the 3GPP
- * order's cost (pairs and a permute a row took 90 % of it on AVX2) */
+ * order's cost (pairs and a permute a row took 80-98 % of it) */
 CUQAM_V_INLINE void CUQAM_ISA(rows_split16)(const vf* L, vf* row)
 {
     const vf H[2] = { vf_zip32_lo(L[0], L[1]), vf_zip32_hi(L[0], L[1]) };
