@@ -115,7 +115,8 @@ static inline int test_cuda_or_skip(void)
  * it under emulation and sanitizers). Returns 77 (skipped, with the reason)
  * where this CPU cannot run the kernel, else 0. */
 static const char* test_cpu_impl = "generic";
-static size_t test_random_n = 100000;
+#define TEST_RANDOM_N_DEFAULT 100000
+static size_t test_random_n = TEST_RANDOM_N_DEFAULT;
 static const int test_orders[] = { 2, 4, 6, 8, 10 };
 
 static inline int test_cpu_setup(int argc, char** argv, const char* prog)
