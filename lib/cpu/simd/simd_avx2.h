@@ -46,6 +46,10 @@ CUQAM_V_INLINE vf vf_round(vf a)
 {
     return _mm256_round_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
 }
+/* exact's near terms from 256QAM up by ratio chains, not masked passes
+ * (cuqam_demap_exact.h): 8-13 % faster here; on SSE4.1 and AVX-512 not */
+#define CUQAM_V_EXACT_CHAINS 1
+
 /* log2 x for positive normal x (as AVX-512's; cuqam_simd_math.h takes ln
  * from it): x = 2^e m, m in [1, 2); the top 3 bits of m pick r_i ~ 1/m and
  * log2(1/r_i) (one 8-entry permute each), so that t = m r_i - 1 (one

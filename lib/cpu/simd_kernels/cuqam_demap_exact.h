@@ -41,6 +41,7 @@
  * and u = 2^(2 c4), the step of the level loops' ratios */
 typedef struct {
     vf g, g2, c4, u;
+    vf c4_hi, c4_lo; /* c4 = hi + lo, hi with 12 significant bits (cuqam_v_chain_run) */
 } cuqam_vnoise;
 
 /* u from c4, by the vector 2^x: once a call, or per vector for per-symbol
@@ -49,6 +50,8 @@ typedef struct {
 CUQAM_V_INLINE void cuqam_vnoise_step(cuqam_vnoise* z)
 {
     z->u = cuqam_vexp2_term(vf_add(z->c4, z->c4));
+    z->c4_hi = vf_and(z->c4, vi_as_vf(vi_set1((int)0xFFFFF000u)));
+    z->c4_lo = vf_sub(z->c4, z->c4_hi);
 }
 
 /* Bit j >= 1's other set summed relative to its own nearest member, per
@@ -115,17 +118,63 @@ CUQAM_V_INLINE void cuqam_v_near_step(const cuqam_vnoise* z,
     }
 }
 
+/* Near terms by ratio chains without masks (cuqam_v_exact_terms, chain):
+ * above kf, level i's term is the one below times f_i = min(r_i, 1), r_i =
+ * 2^(c (2 (i - kf) - 1 + beta)), r_(i+1) = r_i u. r_i >= 1 exactly where i
+ * <= kf, so f_i is 1 there and the ratio above it: a multiply, a min and a
+ * multiply a level, where the masked passes take a compare, two multiplies
+ * and two blends (seven micro-ops on Intel, whose blendv is two). AVX2
+ * takes them from 256QAM up (CUQAM_V_EXACT_CHAINS; below it the runs'
+ * exponentials cost about what they save; SSE4.1 gained nothing on an
+ * Intel Xeon, and AVX-512's exponentials, one a level, cost less:
+ * docs/benchmarks.md). Below kf the mirror image, descending. A run of S
+ * levels starts from exponentials, its first ratio 2^min(x, xmax), xmax = 2
+ * |c| S: an x beyond it puts the whole run on kf's other side, where a
+ * ratio of 2^(2 |c|) or more still gives f = 1. So the chains need xmax <=
+ * 126, N0 above a bound (256QAM: 0.0043, Es/N0 below 23.7 dB); cuqam_v_exact
+ * takes the other near terms in lanes whose N0 is smaller. */
+#define CUQAM_V_CHAIN_XMAX 126.0f
+
+/* One run's first term (1 where level ii is not on the pass's side) and
+ * its first ratio, at level ii + 1 (above) or ii - 1 (below): 2^(c (a2 +
+ * b1)), a2 = 2 (ii - kf) and b1 = 1 + beta above, a2 = 2 (kf - ii) and b1
+ * = 1 - beta below. The exponent goes in two parts (cuqam_vexp2_split),
+ * c4_hi a2 exactly: a ratio near 1 (u near a decision boundary, the
+ * smallest LLRs) is then as precise as from 2^(c b1) alone, where c a2 +
+ * c b1, near 126, would round by 4e-6. first: the pass's first level. */
+CUQAM_V_INLINE void cuqam_v_chain_run(const cuqam_vnoise* z,
+                                      int first,
+                                      vm side,
+                                      vf ii,
+                                      vf kf,
+                                      vf kb,
+                                      vf a2,
+                                      vf b1,
+                                      vf xmax,
+                                      vf* t,
+                                      vf* r)
+{
+    const vf c = z->c4;
+    /* the first run's first level (0 above, h - 1 below) is never on the side */
+    *t = first ? vf_set1(1.0f)
+               : vf_select(
+                     side,
+                     cuqam_vexp2_term(vf_mul(c, vf_mul(vf_sub(ii, kf), vf_add(ii, kb)))),
+                     vf_set1(1.0f));
+    *r = cuqam_vexp2_split(vf_min(vf_mul(z->c4_hi, a2), xmax),
+                           vf_fma(z->c4_lo, a2, vf_mul(c, b1)));
+}
+
 /* The terms of cuqam_axis_exact, level i = 0 .. h-1 (c = c4, beta = kf + kb,
  * |beta| <= 1 where there are levels on both sides of the nearest, kf):
- * - near (u's side): 2^(c (i - kf)(i + kb)), each one exponential where
- *   that needs no clamp or mask (CUQAM_V_HAS_SCALEF), as cuqam_axis_exact
- *   computes them; the nearest is exactly 1. Elsewhere by products: above
+ * - near (u's side): 2^(c (i - kf)(i + kb)); the nearest is exactly 1.
+ *   By the ratio chains above (chain); elsewhere each one exponential
+ *   where that needs no clamp or mask (CUQAM_V_HAS_SCALEF), as
+ *   cuqam_axis_exact computes them, or by products in masked passes: above
  *   kf each is the one below times r, r = v u^(i-kf-1), v = 2^(c (1 +
  *   beta)); below kf the mirror image, from w = 2^(c (1 - beta)). Every
  *   factor is <= 1, so nothing overflows, and where a product underflows
- *   its term is below 2^-126 of the nearest's. (On AVX-512 the products
- *   cost more than the exponentials: their compares and masked multiplies
- *   take the multiply pipes, docs/benchmarks.md.)
+ *   its term is below 2^-126 of the nearest's.
  * - far (the other side): 2^(c i (d + i)), each the one before times
  *   q = 2^(c (2i + 1 + d)), q times u, as in cuqam_axis_exact.
  * A product term carries up to about a^2/2 roundings a levels from where
@@ -138,57 +187,113 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                                         vf kb,
                                         vf d,
                                         vf far_gap,
+                                        const int chain,
                                         vf* t,
                                         vf* far_sum)
 {
-    const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART;
+    const int h = 1 << (m - 1), R = CUQAM_EXACT_RESTART, S = h < R ? h : R;
     const vf one = vf_set1(1.0f), c = z->c4;
-#ifndef CUQAM_V_HAS_SCALEF
     const vf beta = vf_add(kf, kb);
-    /* the near passes' 1 + beta (above kf) and 1 - beta (below) */
-    const vf up = vf_add(one, beta), dn = vf_sub(one, beta);
-    /* (QPSK has one level a side: no ratios) */
-    const vf v = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, up));
-    const vf w = h == 1 ? one : cuqam_vexp2_term(vf_mul(c, dn));
     /* Below kf first, descending (the mirror image), its terms kept in t;
      * then above kf, ascending with the far terms, each level combined into
      * t as it comes: one array of h vectors live, not two (AVX2 has 16
-     * registers). */
-    vf td = one, rd = w;
-    CUQAM_V_UNROLL
-    for (int i = h - 1; i >= 0; --i) {
-        const vf ii = vf_set1((float)i);
-        const vm below = vm_lt(ii, kf);
-        cuqam_v_near_step(z,
-                          below,
-                          i < h - 1 && i % R == R - 1,
-                          ii,
-                          vf_sub(kf, ii),
-                          kf,
-                          kb,
-                          dn,
-                          w,
-                          &td,
-                          &rd);
-        t[i] = td;
-    }
-    /* tu the term, ru the next ratio */
-    vf tu = one, ru = v;
+     * registers). tu, td the terms, ru, rd the next ratios. */
+    vf tu = one, ru = one;
+    const vf xmax = vf_mul(c, vf_set1(-2.0f * (float)S));
+    /* the chains' b1 (cuqam_v_chain_run), >= 0: beyond the outermost level
+     * (kf = h - 1, beta < -1) 1 + beta would take a clamped first ratio
+     * past 2^xmax; there are no levels above kf there to use it */
+    const vf b1_up = vf_max(vf_add(one, beta), vf_zero());
+    const vf b1_dn = vf_max(vf_sub(one, beta), vf_zero());
+#ifdef CUQAM_V_HAS_SCALEF
+    const int masked = 0; /* exponentials instead */
+#else
+    const int masked = !chain;
 #endif
+    /* the masked passes' 1 + beta (above kf) and 1 - beta (below), and
+     * their first ratios (QPSK has one level a side: no ratios) */
+    const vf up = vf_add(one, beta), dn = vf_sub(one, beta);
+    const vf v = h == 1 || !masked ? one : cuqam_vexp2_term(vf_mul(c, up));
+    const vf w = h == 1 || !masked ? one : cuqam_vexp2_term(vf_mul(c, dn));
+    if (chain || masked) {
+        vf td = one, rd = one;
+        CUQAM_V_UNROLL
+        for (int i = h - 1; i >= 0; --i) {
+            const vf ii = vf_set1((float)i);
+            const vm below = vm_lt(ii, kf);
+            if (chain && (i == h - 1 || i % S == S - 1)) {
+                cuqam_v_chain_run(z,
+                                  i == h - 1,
+                                  below,
+                                  ii,
+                                  kf,
+                                  kb,
+                                  vf_mul(vf_sub(kf, ii), vf_set1(2.0f)),
+                                  b1_dn,
+                                  xmax,
+                                  &td,
+                                  &rd);
+            } else if (chain) {
+                td = vf_mul(td, vf_min(rd, one));
+                rd = vf_mul(rd, z->u);
+            } else {
+                cuqam_v_near_step(z,
+                                  below,
+                                  i < h - 1 && i % R == R - 1,
+                                  ii,
+                                  vf_sub(kf, ii),
+                                  kf,
+                                  kb,
+                                  dn,
+                                  w,
+                                  &td,
+                                  &rd);
+            }
+            t[i] = td;
+        }
+        ru = v;
+    }
     vf far = one, fs = one;
     vf q = h == 1 ? one : cuqam_v_exact_exp2(vf_mul(c, vf_add(one, d)));
     CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
-#ifdef CUQAM_V_HAS_SCALEF
-        const vf near =
-            cuqam_v_exact_exp2(vf_mul(vf_mul(vf_sub(ii, kf), vf_add(ii, kb)), c));
-#else
         const vm above = vm_lt(kf, ii);
-        cuqam_v_near_step(
-            z, above, i > 0 && i % R == 0, ii, vf_sub(ii, kf), kf, kb, up, v, &tu, &ru);
-        const vf near = vf_mul(tu, t[i]); /* tu * td: one of the two is 1 */
-#endif
+        vf near;
+        if (chain) {
+            if (i % S == 0)
+                cuqam_v_chain_run(z,
+                                  i == 0,
+                                  above,
+                                  ii,
+                                  kf,
+                                  kb,
+                                  vf_mul(vf_sub(ii, kf), vf_set1(2.0f)),
+                                  b1_up,
+                                  xmax,
+                                  &tu,
+                                  &ru);
+            else {
+                tu = vf_mul(tu, vf_min(ru, one));
+                ru = vf_mul(ru, z->u);
+            }
+            near = vf_mul(tu, t[i]); /* tu * td: one of the two is 1 */
+        } else if (masked) {
+            cuqam_v_near_step(z,
+                              above,
+                              i > 0 && i % R == 0,
+                              ii,
+                              vf_sub(ii, kf),
+                              kf,
+                              kb,
+                              up,
+                              v,
+                              &tu,
+                              &ru);
+            near = vf_mul(tu, t[i]);
+        } else {
+            near = cuqam_v_exact_exp2(vf_mul(vf_mul(vf_sub(ii, kf), vf_add(ii, kb)), c));
+        }
         if (i > 0 && i % R == 0) {
             far = cuqam_v_exact_exp2(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
             q = cuqam_v_exact_exp2(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
@@ -225,7 +330,27 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
     const vf far_gap =
         cuqam_v_exact_exp2(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
     vf far_sum;
-    cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, t, &far_sum);
+    /* The ratio chains in lanes whose N0 allows them (cuqam_v_chain_run),
+     * the other near terms elsewhere; both where a vector holds both (per
+     * symbol N0), so that a symbol gets what a call with its N0 gets. */
+    const int S = h < CUQAM_EXACT_RESTART ? h : CUQAM_EXACT_RESTART;
+#ifdef CUQAM_V_EXACT_CHAINS
+    const int chains = h >= 8; /* below 256QAM the masked passes cost less */
+#else
+    const int chains = 0;
+#endif
+    const vm chain = vm_le(vf_set1(-0.5f * CUQAM_V_CHAIN_XMAX / (float)S), z->c4);
+    if (chains && vm_all(chain)) {
+        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, t, &far_sum);
+    } else {
+        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 0, t, &far_sum);
+        if (chains && vm_any(chain)) {
+            vf tc[1 << (CUQAM_MAX_AXIS_BITS - 1)];
+            cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, tc, &far_sum);
+            for (int i = 0; i < h; ++i)
+                t[i] = vf_select(chain, tc[i], t[i]);
+        }
+    }
     CUQAM_V_UNROLL
     for (int j = m - 1; j >= 1; --j) {
         const int nblocks = 1 << j;

@@ -68,6 +68,17 @@ CUQAM_V_INLINE vf cuqam_vexp2_term(vf x)
     return vf_mul_exp2(cuqam_vexp2_frac(vf_sub(x, n)), n);
 }
 
+/* 2^(p + q) for p + q <= 127, rounded relative to the result however large
+ * p is: n = round(p + q), 2^n 2^((p - n) + q), where p - n is exact when p
+ * carries few significant bits (exact's ratio chains: p = c4_hi a2). Below
+ * 2^-127 it gives 0 or a value below 2^-127. */
+CUQAM_V_INLINE vf cuqam_vexp2_split(vf p, vf q)
+{
+    const vf n = vf_round(vf_max(vf_add(p, q), vf_set1(-127.0f)));
+    const vf f = vf_max(vf_add(vf_sub(p, n), q), vf_set1(-0.5f));
+    return vf_mul_exp2(cuqam_vexp2_frac(f), n);
+}
+
 #ifdef CUQAM_V_HAS_SCALEF
 /* cuqam_vexp2_term for finite x where subnormals are flushed (exact's
  * loop): scalef gives 0 below the float range by itself, so it needs
