@@ -27,8 +27,9 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
 }
 
 // Blocks an SM should hold (__launch_bounds__); 0 emits no bound, ptxas's
-// choice: the 256-point exact kernel 3, 80 registers at most on sm_90.
-// ptxas's choice sits at that edge (80), and two small changes to its sums
+// choice. The 32-point exact kernel: 4, 64 registers, no spill (ptxas took
+// 69, which holds 3 blocks). The 256-point one: 3, 80 registers at most on
+// sm_90; ptxas's choice sits at that edge (80), and two small changes to its sums
 // tried (the headroom's operand and scale-back dropped at compile time) took
 // some outputs past it (83-87 registers, 2 blocks an SM: 12 % slower on an
 // H200); with the bound it ran 2-3 % faster than without on an H100 and an
@@ -38,7 +39,7 @@ store_tile(const uint4* tile, size_t bytes, unsigned char* dst, bool vec)
 template <int K, int METHOD>
 constexpr int table_min_blocks()
 {
-    return K == 8 && METHOD == CUQAM_METHOD_EXACT ? 3 : 0;
+    return METHOD != CUQAM_METHOD_EXACT ? 0 : K == 8 ? 3 : K == 5 ? 4 : 0;
 }
 
 // Table kernels (any constellation): one symbol per thread. The block first
@@ -79,16 +80,20 @@ __global__ void __launch_bounds__(kTileBlock, (table_min_blocks<K, METHOD>()))
     // API's choices are whole warps), so every tile starts 16-byte aligned
     // where out does.
     const bool vec = reinterpret_cast<uintptr_t>(out) % 16 == 0 && blockDim.x % 16 == 0;
-    for (size_t t0 = (size_t)blockIdx.x * blockDim.x; t0 < n;
-         t0 += (size_t)gridDim.x * blockDim.x) {
+    const size_t step = (size_t)gridDim.x * blockDim.x;
+    size_t t0 = (size_t)blockIdx.x * blockDim.x;
+    symbol_ahead next;
+    next.load(p, in, t0 + threadIdx.x, n);
+    for (; t0 < n; t0 += step) {
         const size_t here = n - t0 < blockDim.x ? n - t0 : blockDim.x;
+        const symbol_ahead now = next;
+        next.load(p, in, t0 + step + threadIdx.x, n);
         if (threadIdx.x < here) {
             const size_t s = t0 + threadIdx.x;
-            float L[K], yi = in[2 * s], yq = in[2 * s + 1];
-            cuqam_noise own;
-            const cuqam_noise* z = cuqam_symbol_noise(&p, s, &own, &yi, &yq);
+            float L[K], yi = now.i, yq = now.q;
+            const cuqam_noise z = now.noise(p, p.nz, &yi, &yq);
             cuqam_table_unrotate(&p, s, &yi, &yq);
-            cuqam_table_soft(&p, z, METHOD, OUT, kKeys, K, yi, yq, L);
+            cuqam_table_soft(&p, &z, METHOD, OUT, kKeys, K, yi, yq, L);
 #pragma unroll
             for (int b = 0; b < K; ++b) {
                 if constexpr (OUT == CUQAM_OUTPUT_F32) {

@@ -29,20 +29,22 @@ __global__ void __launch_bounds__(kTileBlock)
     // tiles start 16-byte aligned where out is (blockDim: whole warps)
     const bool vec = reinterpret_cast<uintptr_t>(out) % 16 == 0 && blockDim.x % 16 == 0;
     const cuqam_noise call = cuqam_call_noise(&p); // without p.noise
-    for (size_t t0 = (size_t)blockIdx.x * blockDim.x; t0 < n;
-         t0 += (size_t)gridDim.x * blockDim.x) {
+    const size_t step = (size_t)gridDim.x * blockDim.x;
+    size_t t0 = (size_t)blockIdx.x * blockDim.x;
+    symbol_ahead next;
+    next.load(p, in, t0 + threadIdx.x, n);
+    for (; t0 < n; t0 += step) {
         const size_t here = n - t0 < blockDim.x ? n - t0 : blockDim.x;
+        const symbol_ahead now = next;
+        next.load(p, in, t0 + step + threadIdx.x, n);
         if (threadIdx.x < here) {
-            const size_t s = t0 + threadIdx.x;
-            float i = __ldcs(in + 2 * s), q = __ldcs(in + 2 * s + 1);
-            cuqam_noise own;
-            const cuqam_noise* z =
-                p.noise ? cuqam_symbol_noise(&p, s, &own, &i, &q) : &call;
+            float i = now.i, q = now.q;
+            const cuqam_noise z = now.noise(p, call, &i, &q);
             unsigned w[(SB + 3) / 4 + 1];
 #pragma unroll
             for (int j = 0; j < (SB + 3) / 4 + 1; ++j)
                 w[j] = 0u;
-            symbol_out<M, METHOD, OUT>(p, *z, i, q, w, 0);
+            symbol_out<M, METHOD, OUT>(p, z, i, q, w, 0);
             if constexpr (SB % 4 == 0) {
                 unsigned* tw = reinterpret_cast<unsigned*>(tile_b + threadIdx.x * SB);
 #pragma unroll

@@ -113,6 +113,38 @@ __device__ __forceinline__ void store_pair(void* out, size_t pair, const unsigne
         __stcs(reinterpret_cast<uint2*>(out) + pair, make_uint2(w[0], w[1]));
 }
 
+// The kernels of one symbol a thread (table, kernel_noise.cuh): a thread's
+// next symbol (and its own N0, where the call has them), loaded while it
+// demaps the one before, whose load's latency the other warps did not hide.
+// With the noise values below: table kernels up to 33 % faster, the
+// one-symbol kernel 20-50 %, on an H200 (docs/benchmarks.md).
+struct symbol_ahead {
+    float i = 0.0f, q = 0.0f, n0 = 0.0f;
+    __device__ __forceinline__ void
+    load(const cuqam_params& p, const float* __restrict__ in, size_t s, size_t n)
+    {
+        if (s < n) {
+            i = __ldcs(in + 2 * s);
+            q = __ldcs(in + 2 * s + 1);
+            if (p.noise)
+                n0 = __ldcs(p.noise + s);
+        }
+    }
+    // its noise values: the call's, or its own N0's, as a value (a pointer
+    // to either, as on the CPU, put both and the parameters in local
+    // memory: 432 bytes of stack in every table kernel)
+    __device__ __forceinline__ cuqam_noise noise(const cuqam_params& p,
+                                                 const cuqam_noise& call,
+                                                 float* yi,
+                                                 float* yq) const
+    {
+        cuqam_noise z = call;
+        if (p.noise)
+            cuqam_symbol_noise_of(&p, n0, &z, yi, yq);
+        return z;
+    }
+};
+
 // Vector kernel: pairs of symbols in 16-byte loads, a warp's loads of one
 // round contiguous. Where a pair's soft bits are 8 or 16 bytes each
 // thread stores them directly; otherwise each thread puts them into the

@@ -33,18 +33,29 @@ cudaError_t fault_hit(cuqam_cuda_ctx* c, fault_point pt, cudaStream_t st)
 
 namespace {
 
-// A kernel's launch shape: grid and block from the occupancy API and the
-// architecture its code was compiled for, found once per kernel.
-cuqam_status find_shape(cuqam_cuda_ctx* c, const void* fn, const launch_shape** out)
+// A kernel's launch shape: grid and block from the occupancy API (block:
+// that block, 0 the API's choice) and the architecture its code was
+// compiled for, found once per kernel.
+cuqam_status
+find_shape(cuqam_cuda_ctx* c, const void* fn, int block, const launch_shape** out)
 {
     launch_shape* s = nullptr;
     for (int i = 0; i < c->nshapes && !s; ++i)
         if (c->shapes[i].fn == fn)
             s = &c->shapes[i];
     if (!s) {
-        int min_grid = 0, blk = 0;
+        int min_grid = 0, blk = block;
         cudaFuncAttributes attr;
-        CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        if (block) {
+            int per_sm = 0, sms = 0;
+            CUQAM_CUDA_TRY(
+                cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, block, 0));
+            CUQAM_CUDA_TRY(
+                cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, c->device));
+            min_grid = per_sm * sms;
+        } else {
+            CUQAM_CUDA_TRY(cudaOccupancyMaxPotentialBlockSize(&min_grid, &blk, fn, 0, 0));
+        }
         CUQAM_CUDA_TRY(cudaFuncGetAttributes(&attr, fn));
         if (c->nshapes == (int)(sizeof c->shapes / sizeof c->shapes[0]))
             c->nshapes = 0; // shapes has room for every kernel; stay correct anyway
@@ -87,10 +98,11 @@ cuqam_status launch_kernel(cuqam_cuda_ctx* c,
                            size_t work_items,
                            void** args,
                            cudaStream_t st,
-                           bool resident)
+                           bool resident,
+                           int block)
 {
     const launch_shape* s;
-    const cuqam_status found = find_shape(c, fn, &s);
+    const cuqam_status found = find_shape(c, fn, block, &s);
     return found != CUQAM_OK ? found
                              : launch_shaped(c, s, work_items, args, st, resident);
 }
@@ -109,7 +121,10 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
         pv.table = c->d_table;
         size_t nn = n;
         void* args[] = { &pv, &d_in, &d_out, &nn };
-        return launch_kernel(c, select_table_kernel(*p), n, args, st);
+        // whole tiles: where the occupancy API chose fewer threads (256
+        // points maxlog u8: 192, 36 warps an SM instead of 32) it ran 7 %
+        // slower on an H200 (docs/benchmarks.md)
+        return launch_kernel(c, select_table_kernel(*p), n, args, st, true, kTileBlock);
     }
     const demap_kernels k = select_kernels(*p);
     if (p->noise) { // per-symbol N0: its own kernel, any alignment
@@ -133,7 +148,7 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
                                            : k.vec;
             // a thread's pairs, as the kernel's code counts them
             const launch_shape* shape;
-            const cuqam_status ss = find_shape(c, fn, &shape);
+            const cuqam_status ss = find_shape(c, fn, 0, &shape);
             if (ss != CUQAM_OK)
                 return ss;
             const size_t unroll = (size_t)tile_pairs(

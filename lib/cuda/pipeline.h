@@ -25,15 +25,16 @@ where locate(const void* ptr);
 inline bool page_locked(where w) { return w == where::pinned || w == where::mapped; }
 
 // Kernel fn launched on stream st with a grid for work_items threads' work
-// (the occupancy API's block; launch.cu): resident, the grid the SMs hold at
-// once (kernels that load a table per block), else one block per block of
-// work, both capped by the work.
+// (block threads a block, 0: the occupancy API's choice; launch.cu):
+// resident, the grid the SMs hold at once (kernels that load a table per
+// block), else one block per block of work, both capped by the work.
 cuqam_status launch_kernel(cuqam_cuda_ctx* c,
                            const void* fn,
                            size_t work_items,
                            void** args,
                            cudaStream_t st,
-                           bool resident = true);
+                           bool resident = true,
+                           int block = 0);
 
 // Enqueue the work of n symbols on device buffers on stream st (no wait).
 cuqam_status demap_device(cuqam_cuda_ctx* c,

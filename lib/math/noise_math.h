@@ -98,6 +98,17 @@ CUQAM_HD float cuqam_symbol_n0(float v, float n0_min, int* erase)
     return *erase ? 1.0f : (v < n0_min ? n0_min : v);
 }
 
+/* The noise values of a symbol's own N0, v as given (p->noise[s]), in
+ * *own; an erased symbol's input becomes NaN. */
+CUQAM_HD void cuqam_symbol_noise_of(
+    const cuqam_params* p, float v, cuqam_noise* own, float* i, float* q)
+{
+    int erase;
+    cuqam_noise_at(&p->nk, cuqam_symbol_n0(v, p->n0_min, &erase), own);
+    if (erase)
+        *i = *q = CUQAM_NAN;
+}
+
 /* The noise values of symbol s of a call: the call's, or those of the
  * symbol's own N0 in *own (an erased symbol's input becomes NaN). */
 CUQAM_HD const cuqam_noise*
@@ -105,10 +116,7 @@ cuqam_symbol_noise(const cuqam_params* p, size_t s, cuqam_noise* own, float* i, 
 {
     if (!p->noise)
         return &p->nz;
-    int erase;
-    cuqam_noise_at(&p->nk, cuqam_symbol_n0(p->noise[s], p->n0_min, &erase), own);
-    if (erase)
-        *i = *q = CUQAM_NAN;
+    cuqam_symbol_noise_of(p, p->noise[s], own, i, q);
     return own;
 }
 
