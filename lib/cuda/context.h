@@ -38,6 +38,14 @@ struct cuqam_cuda_ctx {
     size_t in_bytes = 0, out_bytes = 0; // per symbol
     cudaStream_t stream[cuqam_cuda::kMaxStreams] = {};
     cudaEvent_t done[cuqam_cuda::kMaxStreams] = {};
+    // Each slot's host-to-device copies go on a stream of their own (load),
+    // ordered by events: loaded (the chunk's input is up: its kernel may
+    // start) and consumed (the slot's kernel has read its input: the next
+    // input may come up), so that a slot's next input goes up while its
+    // output still goes down (pipeline.cu, issue_chunk).
+    cudaStream_t load[cuqam_cuda::kMaxStreams] = {};
+    cudaEvent_t loaded[cuqam_cuda::kMaxStreams] = {};
+    cudaEvent_t consumed[cuqam_cuda::kMaxStreams] = {};
     void* h_in[cuqam_cuda::kMaxStreams] = {}; // pinned staging
     void* h_out[cuqam_cuda::kMaxStreams] = {};
     void* d_in[cuqam_cuda::kMaxStreams] = {};

@@ -189,6 +189,9 @@ cuqam_status cuqam_cuda_ctx_create(int device,
         // spinning a host core (the host's CPU is what a GPU should save).
         CUQAM_CUDA_TRY(cudaEventCreateWithFlags(
             &c->done[s], cudaEventDisableTiming | cudaEventBlockingSync));
+        CUQAM_CUDA_TRY(cudaStreamCreateWithFlags(&c->load[s], cudaStreamNonBlocking));
+        CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->loaded[s], cudaEventDisableTiming));
+        CUQAM_CUDA_TRY(cudaEventCreateWithFlags(&c->consumed[s], cudaEventDisableTiming));
         CUQAM_CUDA_TRY(
             cudaHostAlloc(&c->h_in[s], c->chunk * in_bytes, cudaHostAllocDefault));
         CUQAM_CUDA_TRY(
@@ -210,6 +213,8 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
         for (int s = 0; s < c->nstreams; ++s) {
             if (c->stream[s])
                 cudaStreamSynchronize(c->stream[s]);
+            if (c->load[s])
+                cudaStreamSynchronize(c->load[s]);
             cudaFree(c->d_in[s]);
             cudaFree(c->d_out[s]);
             cudaFreeHost(c->h_in[s]);
@@ -220,6 +225,12 @@ void cuqam_cuda_ctx_destroy(cuqam_cuda_ctx* c)
                 cudaEventDestroy(c->done[s]);
             if (c->stream[s])
                 cudaStreamDestroy(c->stream[s]);
+            if (c->loaded[s])
+                cudaEventDestroy(c->loaded[s]);
+            if (c->consumed[s])
+                cudaEventDestroy(c->consumed[s]);
+            if (c->load[s])
+                cudaStreamDestroy(c->load[s]);
         }
     }
     if (on_device.error() == cudaSuccess) {

@@ -75,7 +75,8 @@ cuqam_status cuqam_cuda_demap_issue(cuqam_cuda_ctx* c,
                          src + off * c->in_bytes,
                          aux ? aux + off * sizeof(float) : nullptr,
                          dst + off * c->out_bytes,
-                         in_place);
+                         in_place,
+                         false);
     const int nused = (int)(idx < (size_t)c->nstreams ? idx : (size_t)c->nstreams);
     if (st == CUQAM_OK && counting)
         st =

@@ -238,14 +238,23 @@ bool context_alive(cuqam_cuda_ctx* c)
     return e == cudaSuccess;
 }
 
-// Everything issued to stream s so far, waited for on its (blocking-sync)
-// event so that the host thread sleeps meanwhile.
+// Everything issued to slot s so far (its stream and its load stream),
+// waited for on its (blocking-sync) event so that the host thread sleeps
+// meanwhile. The load stream's work is ordered before the event, as a call
+// that failed between a chunk's copy up and its kernel may have left it
+// unordered.
 cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
 {
-    const cudaError_t e = cudaEventRecord(c->done[s], c->stream[s]);
+    cudaError_t e = cudaEventRecord(c->loaded[s], c->load[s]);
+    if (e == cudaSuccess)
+        e = cudaStreamWaitEvent(c->stream[s], c->loaded[s], 0);
+    if (e == cudaSuccess)
+        e = cudaEventRecord(c->done[s], c->stream[s]);
     if (e != cudaSuccess) {
         cudaGetLastError();
-        return cudaStreamSynchronize(c->stream[s]);
+        e = cudaStreamSynchronize(c->load[s]);
+        const cudaError_t e2 = cudaStreamSynchronize(c->stream[s]);
+        return e != cudaSuccess ? e : e2;
     }
     return wait_event(c, c->done[s]);
 }

@@ -7,8 +7,9 @@
  *    place (runs_in_place);
  *  - pageable host memory (GNU Radio's buffers): each chunk is copied by the
  *    CPU into a pinned staging slot while the GPU works on the other slots.
- * Each chunk's H2D copy, kernel and D2H copy are issued together on the
- * chunk's stream ("sequential" issue order), chunks round-robin over streams.
+ * Each chunk's H2D copy, kernel and D2H copy are issued together, chunks
+ * round-robin over the slots (streams); a slot's H2D copies go on a load
+ * stream of its own (issue_chunk).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "kernel_count.cuh"
@@ -134,23 +135,40 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const void* h_src,
                          const void* h_aux,
                          void* h_dst,
-                         bool in_place)
+                         bool in_place,
+                         bool host_waits)
 {
-    cudaStream_t strm = c->stream[s];
+    cudaStream_t strm = c->stream[s], up = in_place ? strm : c->load[s];
     const void* k_in = in_place ? h_src : c->d_in[s];
     const void* k_aux = in_place || !h_aux ? h_aux : c->d_aux[s];
     void* k_out = in_place ? h_dst : c->d_out[s];
-    // (fault injection keeps its points in place: they stand for the steps)
+    // The input goes up on the slot's load stream once the slot's last
+    // kernel has read the one before (consumed), not behind the last
+    // output's way down, as one stream a slot ordered it: 2-4 % more of the
+    // concurrent pinned copy at 2 streams on an H200 host, with the event
+    // below (94.6-95.2 % of it, docs/benchmarks.md). (Fault injection keeps
+    // its points in place: they stand for the steps.)
     const char* what = "cudaMemcpyAsync host to device";
-    cudaError_t e = FAULT(c, FP_H2D, strm);
+    cudaError_t e = FAULT(c, FP_H2D, up);
+    if (e == cudaSuccess && !in_place)
+        e = cudaStreamWaitEvent(up, c->consumed[s], 0);
     if (e == cudaSuccess && !in_place)
         e = cudaMemcpyAsync(
-            c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, strm);
+            c->d_in[s], h_src, cn * c->in_bytes, cudaMemcpyHostToDevice, up);
     if (e == cudaSuccess && h_aux && !in_place)
         e = cudaMemcpyAsync(
-            c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, strm);
+            c->d_aux[s], h_aux, cn * sizeof(float), cudaMemcpyHostToDevice, up);
+    if (e == cudaSuccess && !in_place) {
+        what = "ordering the chunk after its input";
+        e = cudaEventRecord(c->loaded[s], up);
+        if (e == cudaSuccess)
+            e = cudaStreamWaitEvent(strm, c->loaded[s], 0);
+    }
     if (e == cudaSuccess) {
         cuqam_status ks = w.run(c, k_in, k_aux, off, cn, k_out, strm);
+        if (ks == CUQAM_OK && !in_place &&
+            (e = cudaEventRecord(c->consumed[s], strm)) != cudaSuccess)
+            ks = note_failure(CUQAM_OK, e, "cudaEventRecord after the kernel", idx);
         if (ks == CUQAM_OK && w.count != CUQAM_OUTPUT_F32)
             ks = count_chunk(c, w.count, k_out, cn * c->out_bytes, s);
         if (ks != CUQAM_OK) // detail already set, naming the call
@@ -161,7 +179,10 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
             e = cudaMemcpyAsync(
                 h_dst, c->d_out[s], cn * c->out_bytes, cudaMemcpyDeviceToHost, strm);
     }
-    if (e == cudaSuccess) {
+    // Only where the host will wait for the slot: a blocking-sync event
+    // recorded a chunk cost the copies 2-3 % of the pinned copy rate on an
+    // H200 host, where plain events cost nothing (docs/benchmarks.md).
+    if (e == cudaSuccess && host_waits) {
         what = "cudaEventRecord";
         e = cudaEventRecord(c->done[s], strm);
         if (e == cudaSuccess)
@@ -318,7 +339,7 @@ cuqam_status run_pipeline(cuqam_cuda_ctx* c,
         }
         if (unconfirmed[s] == n)
             unconfirmed[s] = off;
-        st = issue_chunk(c, w, s, idx, off, cn, h_src, h_aux, h_dst, in_place);
+        st = issue_chunk(c, w, s, idx, off, cn, h_src, h_aux, h_dst, in_place, !direct);
         if (st != CUQAM_OK) {
             first_bad = off;
             break;

@@ -114,16 +114,18 @@ struct map_work final : chunk_work {
 cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk);
 // After a failure: whether the context still works (clears a non-sticky error).
 bool context_alive(cuqam_cuda_ctx* c);
-// Everything issued to stream s so far, waited for (the thread sleeps).
+// Everything issued to slot s so far, waited for (the thread sleeps).
 cudaError_t wait_stream(cuqam_cuda_ctx* c, int s);
 // Waits for event ev: sleeping in the driver (blocking-sync events), or
 // polling and yielding the core (CUQAM_GPU_WAIT=poll).
 cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev);
 // The per-symbol N0 buffers and the saturation counters, made on first use.
 cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting);
-// One chunk on stream s: input (and N0) up, kernel, count, output down, and
-// the stream's event; in_place: the kernel and the count on the host buffers
-// themselves (mapped), no copies. idx names the chunk in a failure's detail.
+// One chunk on slot s: input (and N0) up on its load stream, kernel, count,
+// output down on its stream, then, where the host will wait for the slot
+// (host_waits: staged calls), the stream's event; in_place: the kernel and
+// the count on the host buffers themselves (mapped), no copies. idx names
+// the chunk in a failure's detail.
 cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const chunk_work& w,
                          int s,
@@ -133,7 +135,8 @@ cuqam_status issue_chunk(cuqam_cuda_ctx* c,
                          const void* h_src,
                          const void* h_aux,
                          void* h_dst,
-                         bool in_place);
+                         bool in_place,
+                         bool host_waits);
 // Whether a call of n symbols on these host buffers runs in place (aux:
 // where::mapped when there is none).
 bool runs_in_place(const cuqam_cuda_ctx* c, where in, where aux, where out, size_t n);

@@ -127,24 +127,22 @@ static cuqam_fault_report run_faulty(const demap_case& c,
 static void recover_single_faults()
 {
     // 10 chunks of 4096 and one of 77 (a vector and a scalar kernel launch):
-    // 12 kernel launches, 11 copies each way, 11 records; with staging
-    // (pageable buffers) 9 event waits in the loop and 2 stream waits at the
-    // end (2 streams); pinned buffers are only waited for at the end.
+    // 12 kernel launches, 11 copies each way; with staging (pageable
+    // buffers) 11 records, 9 event waits in the loop and 2 stream waits at
+    // the end (2 streams); pinned buffers record no event a chunk and are
+    // only waited for at the end.
     const size_t nsym = 10 * 4096 + 77;
     struct fault {
         const char* spec;
         const char* names; // in the first error's text
     };
     const std::vector<fault> common = {
-        { "h2d:1", "host to device, chunk 0" },
-        { "h2d:6", "host to device, chunk 5" },
-        { "kernel:1", "cudaLaunchKernel" },
-        { "kernel:12", "cudaLaunchKernel" },
-        { "d2h:3", "device to host, chunk 2" },
-        { "d2h:11", "device to host, chunk 10" },
-        { "record:4", "cudaEventRecord, chunk 3" },
+        { "h2d:1", "host to device, chunk 0" }, { "h2d:6", "host to device, chunk 5" },
+        { "kernel:1", "cudaLaunchKernel" },     { "kernel:12", "cudaLaunchKernel" },
+        { "d2h:3", "device to host, chunk 2" }, { "d2h:11", "device to host, chunk 10" },
     };
     const std::vector<fault> staged = {
+        { "record:4", "cudaEventRecord, chunk 3" },
         { "wait:1", "cudaEventSynchronize, chunk 0" },
         { "wait:7", "cudaEventSynchronize, chunk 6" },
         { "wait:10", "waiting for the stream, chunk 10" },
