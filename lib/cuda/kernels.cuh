@@ -83,12 +83,17 @@ __host__ __device__ constexpr int sm_max_threads()
 }
 
 // Blocks of kTileBlock threads an SM should hold (__launch_bounds__): on
-// sm_90, the most that leave no kernel spilling registers (ptxas -v); the
-// compiler's own choice (64 to 80 registers) held 3 or 4 blocks: 4096QAM
-// maxlog s8 ran at 85 % of the copy instead of 88 %. 1024QAM's integer
-// approx and maxlog hold 5 since the infinitely far left the hot path (46
-// registers): maxlog 89.0-89.7 -> 89.8-90.1 % of the copy on an H100.
-// Never more than the architecture holds (ptxas refuses that).
+// sm_90, the most that leave no spill in a kernel's hot loop (ptxas -v,
+// then the SASS); the compiler's own choice (64 to 80 registers) held 3 or
+// 4 blocks: 4096QAM maxlog s8 ran at 85 % of the copy instead of 88 %.
+// 1024QAM's integer approx and maxlog hold 5 since the infinitely far left
+// the hot path (46 registers): maxlog 89.0-89.7 -> 89.8-90.1 % of the copy
+// on an H100. 4096QAM maxlog f32 holds 4 (64 registers): its 12-20 bytes of
+// spill lie on the infinitely far's branch and the run-time order's, which
+// 3GPP's and Wi-Fi's calls do not take; 88.2-89.7 -> 93.5-93.6 % of the
+// copy on an H200 (docs/benchmarks.md). approx f32 and exact f32 would spill
+// in the loop there, and stay at 3. Never more than the architecture holds
+// (ptxas refuses that).
 template <int M, int METHOD, int OUT>
 __host__ __device__ constexpr int min_blocks()
 {
@@ -96,7 +101,7 @@ __host__ __device__ constexpr int min_blocks()
         M <= 3   ? 5
         : M == 4 ? (METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_F32 ? 4 : 5)
         : M == 5 ? (OUT == CUQAM_OUTPUT_F32 || METHOD == CUQAM_METHOD_EXACT ? 4 : 5)
-                 : (OUT == CUQAM_OUTPUT_F32 ? 3 : 4);
+                 : (OUT == CUQAM_OUTPUT_F32 && METHOD != CUQAM_METHOD_MAXLOG ? 3 : 4);
     const int fit = sm_max_threads() / kTileBlock;
     return want < fit ? want : fit;
 }
