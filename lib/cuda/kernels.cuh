@@ -92,16 +92,22 @@ __host__ __device__ constexpr int sm_max_threads()
 // spill lie on the infinitely far's branch and the run-time order's, which
 // 3GPP's and Wi-Fi's calls do not take; 88.2-89.7 -> 93.5-93.6 % of the
 // copy on an H200 (docs/benchmarks.md). approx f32 and exact f32 would spill
-// in the loop there, and stay at 3. Never more than the architecture holds
-// (ptxas refuses that).
+// in the loop there, and stay at 3. 4096QAM's integer maxlog and exact and
+// 256QAM's exact f32 hold 5 (48 registers, no spill, constants reloaded):
+// H200, 4096QAM maxlog s8 1.02x (89-90 -> 90-91 % of the copy), 256QAM
+// exact f32 1.02x, 4096QAM exact s8 1.01x. Tried, not kept: 5 for
+// 4096QAM's integer approx (0.99x) and 1024QAM's integer exact (0.97-0.98x);
+// 6 for 1024QAM's integer approx and maxlog, with 2-4 pairs a thread
+// (maxlog 0.90-0.99x); 5 or 6 pairs for its maxlog (within the spread).
+// Never more than the architecture holds (ptxas refuses that).
 template <int M, int METHOD, int OUT>
 __host__ __device__ constexpr int min_blocks()
 {
-    const int want =
-        M <= 3   ? 5
-        : M == 4 ? (METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_F32 ? 4 : 5)
-        : M == 5 ? (OUT == CUQAM_OUTPUT_F32 || METHOD == CUQAM_METHOD_EXACT ? 4 : 5)
-                 : (OUT == CUQAM_OUTPUT_F32 && METHOD != CUQAM_METHOD_MAXLOG ? 3 : 4);
+    const bool f32 = OUT == CUQAM_OUTPUT_F32;
+    const int want = M <= 4   ? 5
+                     : M == 5 ? (!f32 && METHOD != CUQAM_METHOD_EXACT ? 5 : 4)
+                     : !f32   ? (METHOD == CUQAM_METHOD_APPROX ? 4 : 5)
+                              : (METHOD == CUQAM_METHOD_MAXLOG ? 4 : 3);
     const int fit = sm_max_threads() / kTileBlock;
     return want < fit ? want : fit;
 }
