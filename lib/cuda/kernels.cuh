@@ -188,6 +188,8 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
         ORDER == kOrderScatter && !kDirect && OUT == CUQAM_OUTPUT_F32;
     constexpr bool kSplit = ORDER == kOrderSplit;
     constexpr int kRow = NW + (kScatter ? 1 : 0);
+    // u8's top bits, flipped as a tile's words go out (symbol_out)
+    constexpr unsigned kFlip = !kDirect && OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
     __shared__ uint4 tile[kDirect ? 1 : (kTileBlock * R * kRow + 3) / 4];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
     const size_t per_tile = (size_t)blockDim.x * R;
@@ -216,8 +218,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             for (int i = 0; i < NW; ++i)
                 w[i] = 0u;
             // (a select chain per float would cost (2M)^2 instructions a symbol)
-            symbol_out<M, METHOD, OUT, kSplit>(p, nz, v[r].x, v[r].y, w, 0, !kScatter);
-            symbol_out<M, METHOD, OUT, kSplit>(
+            symbol_out<M, METHOD, OUT, kSplit, kDirect>(
+                p, nz, v[r].x, v[r].y, w, 0, !kScatter);
+            symbol_out<M, METHOD, OUT, kSplit, kDirect>(
                 p, nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
@@ -256,13 +259,17 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             } else {
                 // (32-bit indices: a tile is a few KiB)
                 const unsigned pieces = (unsigned)(bytes / 16);
-                for (unsigned i = threadIdx.x; i < pieces; i += blockDim.x)
-                    __stcs(dst + i, tile[i]);
+                for (unsigned i = threadIdx.x; i < pieces; i += blockDim.x) {
+                    const uint4 t = tile[i];
+                    __stcs(
+                        dst + i,
+                        make_uint4(t.x ^ kFlip, t.y ^ kFlip, t.z ^ kFlip, t.w ^ kFlip));
+                }
             }
             if constexpr (NW % 4 != 0) {
                 unsigned* dst_w = reinterpret_cast<unsigned*>(dst) + bytes / 16 * 4;
                 if (threadIdx.x < (bytes % 16) / 4)
-                    dst_w[threadIdx.x] = tile_w[bytes / 16 * 4 + threadIdx.x];
+                    dst_w[threadIdx.x] = tile_w[bytes / 16 * 4 + threadIdx.x] ^ kFlip;
             }
             __syncthreads();
         }

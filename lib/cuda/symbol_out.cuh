@@ -95,8 +95,11 @@ permute_bytes(const unsigned (*sel)[2], const unsigned* pr, unsigned* ow)
 // Soft bits of one symbol, as the 32-bit words of the output stream; output
 // j is axis bit p.src[j] (3GPP's order: j itself; SPLIT: Wi-Fi's order, a
 // constant). f32 leaves the order to the caller where f32_order is false
-// (the tile puts each float in place).
-template <int M, int METHOD, int OUT, bool SPLIT = false>
+// (the tile puts each float in place). u8 is the s8 pattern with each top
+// bit flipped (128 + r): here, or where FLIP is false by the caller, once a
+// word of its tile (odd orders put a symbol's bytes in by pairs, so that
+// takes half the operations).
+template <int M, int METHOD, int OUT, bool SPLIT = false, bool FLIP = true>
 __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            const cuqam_noise& z,
                                            float i,
@@ -146,8 +149,7 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
         }
     }
     if constexpr (OUT != CUQAM_OUTPUT_F32) {
-        // u8 is the s8 pattern with its top bit flipped (128 + r).
-        constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
+        constexpr unsigned flip = OUT == CUQAM_OUTPUT_U8 && FLIP ? 0x80808080u : 0u;
         if (permuted) {
             if ((2 * M) % 4 == 0 || first_byte % 4 == 0) {
                 // whole words from first_byte on; at odd orders the last
