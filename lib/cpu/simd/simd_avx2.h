@@ -146,6 +146,23 @@ CUQAM_V_INLINE vi vi_loadu_i32(const int* p)
 }
 /* vf_permute's index vector: float p of a row from float f[p] */
 CUQAM_V_INLINE vi vf_permute_index(const int* f) { return vi_loadu_i32(f); }
+/* Wi-Fi's f32 order at 256QAM (CUQAM_V_AXES_SPLIT): the loop computes on
+ * vectors of four symbols' I values, then their Q values, so that each
+ * symbol's row (its I bits, then its Q bits) is a 4x4 transpose within the
+ * 128-bit lanes (cuqam_demap_store_permute.h): one permute of the input and
+ * 8 in-lane shuffles a vector, where 3GPP's rows take 8 shuffles and
+ * Wi-Fi's took 12. Lane l then holds axis (l % 8) / 4. */
+#define CUQAM_V_AXES_SPLIT(m, order) ((m) == 4 && (order) == 2)
+#define CUQAM_V_SPLIT_AXIS(l) (((l) % 8) / 4)
+CUQAM_V_INLINE vf vf_axes_split(vf x)
+{
+    return _mm256_permutevar8x32_ps(x, _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7));
+}
+/* the four symbols' values at p for both axes (per-symbol N0 there) */
+CUQAM_V_INLINE vf vf_load_quad2(const float* p)
+{
+    return _mm256_broadcast_ps((const __m128*)p);
+}
 /* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {

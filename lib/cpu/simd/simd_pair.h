@@ -23,6 +23,8 @@
 #undef vf_zero
 #undef vf_loadu
 #undef vf_load_dup2
+#undef vf_load_quad2
+#undef vf_axes_split
 #undef vf_loada
 #undef vf_storeu
 #undef vf_add
@@ -228,6 +230,9 @@ CUQAM_PAIR_2(vf, vf, vf, vf_scalef)
 #ifdef CUQAM_V_HAS_COPYSIGN
 CUQAM_PAIR_2(vf, vf, vf, vf_copysign)
 #endif
+#ifdef CUQAM_V_AXES_SPLIT
+CUQAM_PAIR_1(vf, vf, vf_axes_split)
+#endif
 #undef CUQAM_PAIR_0
 #undef CUQAM_PAIR_C
 #undef CUQAM_PAIR_1
@@ -268,6 +273,14 @@ CUQAM_V_INLINE vf vf_load_dup2(const float* p)
                      cuqam_base_vf_load_dup2(p + CUQAM_PAIR_VW / 2) } };
     return r;
 }
+#ifdef CUQAM_V_AXES_SPLIT
+CUQAM_V_INLINE vf vf_load_quad2(const float* p)
+{
+    const vf r = { { cuqam_base_vf_load_quad2(p),
+                     cuqam_base_vf_load_quad2(p + CUQAM_PAIR_VW / 2) } };
+    return r;
+}
+#endif
 CUQAM_V_INLINE void vf_storeu(float* p, vf a)
 {
     cuqam_base_vf_storeu(p, a.h[0]);

@@ -14,6 +14,8 @@
 #define vf_zero cuqam_base_vf_zero
 #define vf_loadu cuqam_base_vf_loadu
 #define vf_load_dup2 cuqam_base_vf_load_dup2
+#define vf_load_quad2 cuqam_base_vf_load_quad2
+#define vf_axes_split cuqam_base_vf_axes_split
 #define vf_loada cuqam_base_vf_loada
 #define vf_storeu cuqam_base_vf_storeu
 #define vf_add cuqam_base_vf_add

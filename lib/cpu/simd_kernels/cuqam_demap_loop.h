@@ -30,12 +30,22 @@
 #define CUQAM_STREAM_MIN_BYTES (8u << 20)
 #endif
 
-/* Per-symbol N0 of the vector's symbols at noise (one per I, Q lane pair),
- * by the rule of cuqam_symbol_n0: erased lanes of *x become NaN. */
-CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise, float n0_min, vf* x)
+/* Per-symbol N0 of the vector's symbols at noise (one per I, Q lane pair;
+ * axes_split: one per lane of each axis' half), by the rule of
+ * cuqam_symbol_n0: erased lanes of *x become NaN. */
+CUQAM_V_INLINE vf CUQAM_ISA(lane_n0)(const float* noise,
+                                     float n0_min,
+                                     const int axes_split,
+                                     vf* x)
 {
     vm valid;
-    const vf n0 = cuqam_v_symbol_n0(vf_load_dup2(noise), n0_min, &valid);
+#ifdef CUQAM_V_AXES_SPLIT
+    const vf each = axes_split ? vf_load_quad2(noise) : vf_load_dup2(noise);
+#else
+    (void)axes_split;
+    const vf each = vf_load_dup2(noise);
+#endif
+    const vf n0 = cuqam_v_symbol_n0(each, n0_min, &valid);
     *x = vf_select(valid, *x, vf_set1(NAN));
     return n0;
 }
@@ -56,7 +66,13 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     const int clamp = output != CUQAM_OUTPUT_F32 && variant;
     const int permuted = output == CUQAM_OUTPUT_F32 && variant;
     const int f32_order = permuted ? variant : 0; /* store_f32's */
-    const size_t per = CUQAM_VW / 2;              /* symbols per vector */
+    /* the vector's lanes as I I I I | Q Q Q Q, not I Q I Q (simd_avx2.h) */
+#ifdef CUQAM_V_AXES_SPLIT
+    const int axes_split = output == CUQAM_OUTPUT_F32 && CUQAM_V_AXES_SPLIT(m, f32_order);
+#else
+    const int axes_split = 0;
+#endif
+    const size_t per = CUQAM_VW / 2; /* symbols per vector */
     const size_t nvec = n / per;
     const size_t k = 2u * (size_t)m;
     const vf inv_a = vf_set1(p->inv_a), cu = vf_set1(p->clamp_u),
@@ -70,7 +86,12 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     for (int j = 0; j < m; ++j) {
         float tg[CUQAM_VW], ts[CUQAM_VW], tf[CUQAM_VW], tb[CUQAM_VW];
         for (int l = 0; l < CUQAM_VW; ++l) {
-            const float bs = p->bit_sign[l & 1][j];
+#ifdef CUQAM_V_AXES_SPLIT
+            const int axis = axes_split ? CUQAM_V_SPLIT_AXIS(l) : l & 1;
+#else
+            const int axis = l & 1;
+#endif
+            const float bs = p->bit_sign[axis][j];
             tg[l] = g * bs;
             ts[l] = p->sign * bs;
             tf[l] = p->far_gain * bs;
@@ -110,8 +131,13 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
     for (size_t s = 0; s < nvec; ++s) {
 
         vf x = aligned ? vf_loada(in + s * CUQAM_VW) : vf_loadu(in + s * CUQAM_VW);
+#ifdef CUQAM_V_AXES_SPLIT
+        if (axes_split)
+            x = vf_axes_split(x);
+#endif
         if (per_sym) { /* the terms cuqam_noise_at makes, lane by lane */
-            const vf n0 = CUQAM_ISA(lane_n0)(p->noise + s * per, p->n0_min, &x);
+            const vf n0 =
+                CUQAM_ISA(lane_n0)(p->noise + s * per, p->n0_min, axes_split, &x);
             if (method == CUQAM_METHOD_EXACT) {
                 vz.g = vf_div(vf_set1(p->nk.g_exact), n0);
                 vz.g2 = vf_div(vf_set1(p->nk.g2_exact), n0);

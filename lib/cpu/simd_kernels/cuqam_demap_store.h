@@ -133,6 +133,16 @@ CUQAM_V_INLINE void CUQAM_ISA(store_f32)(const CUQAM_ISA(pair_order) * po,
                                          const int m,
                                          float* out)
 {
+#ifdef CUQAM_V_AXES_SPLIT
+    if (CUQAM_V_AXES_SPLIT(m, order)) { /* L's lanes I I I I | Q Q Q Q */
+        vf row[4];
+        CUQAM_ISA(rows_axes_split)(L, row);
+        for (int r = 0; r < 4; ++r)
+            vf_storeu_strided(
+                out + CUQAM_V_ROW_FLOATS * r, CUQAM_V_ROW_FLOATS * m, row[r]);
+        return;
+    }
+#endif
 #ifdef CUQAM_V_F32_PERMUTED
     if (CUQAM_V_F32_PERMUTED(m, order)) {
         CUQAM_ISA(store_f32_permuted)(&po->rows, order, L, m, out);

@@ -211,6 +211,22 @@ CUQAM_V_INLINE void CUQAM_ISA(rows_split16)(const vf* L, vf* row)
 }
 #endif
 
+#ifdef CUQAM_V_AXES_SPLIT
+/* Wi-Fi's 256QAM rows from bit vectors whose lanes are four symbols' I
+ * values, then their Q values (the loop's vf_axes_split): a symbol's I
+ * bits 0-3, then its Q bits 0-3, are a 4x4 transpose within the 128-bit
+ * lanes, one symbol a row */
+CUQAM_V_INLINE void CUQAM_ISA(rows_axes_split)(const vf* L, vf* row)
+{
+    const vf lo01 = vf_zip32_lo(L[0], L[1]), hi01 = vf_zip32_hi(L[0], L[1]);
+    const vf lo23 = vf_zip32_lo(L[2], L[3]), hi23 = vf_zip32_hi(L[2], L[3]);
+    row[0] = vf_zip64_lo(lo01, lo23);
+    row[1] = vf_zip64_hi(lo01, lo23);
+    row[2] = vf_zip64_lo(hi01, hi23);
+    row[3] = vf_zip64_hi(hi01, hi23);
+}
+#endif
+
 #ifdef CUQAM_V_HAS_FLOAT_PERMUTE
 /* Where a row holds whole symbols (AVX2's 32 bytes: QPSK, 16QAM, 256QAM;
  * SSE4.1's 16: QPSK, 16QAM), in 3GPP's order axis bit c at float c of its
