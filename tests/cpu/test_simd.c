@@ -96,7 +96,7 @@ static int exact_within_reference(int k,
 {
     const size_t s = i / (size_t)k;
     const int b = (int)(i % (size_t)k);
-    double L[10];
+    double L[12]; /* up to 4096QAM, whatever orders[] holds */
     ref_symbol_llr(
         CUQAM_METHOD_EXACT, k, sg == CUQAM_SIGN_3GPP, n0, sym[2 * s], sym[2 * s + 1], L);
     const double a = ref_a(k), lim = ldexp(4.0, k / 2);
