@@ -81,6 +81,14 @@ struct host_results {
 };
 host_results bench_host_to_host(bool quick, int reps);
 
+/* The special-function units' ex2 results a second, best of reps timed
+ * launches, and a clock an SM (bench_gpu_ceiling.cu). */
+struct sfu_ceiling {
+    double ex2_per_s;
+    double ex2_per_clock_sm;
+};
+sfu_ceiling measure_sfu_ceiling(int reps);
+
 } // namespace cuqam_apps
 
 #endif

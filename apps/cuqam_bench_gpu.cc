@@ -1,6 +1,7 @@
 /*
  * GPU benchmark of the CUDA backend, all figures from one run:
  *  - device-to-device copy GB/s (bytes read + written): the memory ceiling;
+ *    the special-function units' ex2 rate: the ceiling of exact's terms;
  *  - demapping from device memory, every order, method and output: Gsym/s
  *    and the percentage of the copy ceiling for the same bytes (8 in + k or
  *    4k out), and the summary of the targets, each met or missed;
@@ -83,6 +84,13 @@ int main(int argc, char** argv)
         copy_gbs,
         copy_bytes / 1e9);
     row("device", "d2d_copy", copy_gbs, "GB/s", 100.0);
+    // exact over P arbitrary points takes one exponential a point: at this
+    // rate, P / ex2_per_s a symbol at least (the summary's table rows)
+    const sfu_ceiling sfu = measure_sfu_ceiling(reps);
+    std::printf("special-function units: %.3f T ex2 results/s (%.2f a clock an SM)\n",
+                sfu.ex2_per_s / 1e12,
+                sfu.ex2_per_clock_sm);
+    row("device", "sfu_ex2", sfu.ex2_per_s / 1e12, "T/s", 100.0);
 
     std::printf("\nkernel, device memory to device memory, %zu Msym per call\n",
                 n_dev >> 20);
@@ -142,6 +150,9 @@ int main(int argc, char** argv)
     // second pass where a bit's other sum leaves the float range).
     int label_rows = 0, label_met = 0;
     double label_low = 1e9;
+    // exact u8 of the table kernels' targets: 32APSK's % of copy, 256
+    // points' Gsym/s (-1: not measured)
+    double apsk32_exact_pct = -1, pts256_exact_gsym = -1;
     {
         std::vector<float> pts;
         const auto cases = cuqam_apps::bench_constellations(pts, true);
@@ -181,6 +192,13 @@ int main(int argc, char** argv)
                                 100.0 * gbs / copy_gbs,
                                 closed ? "closed form" : "table",
                                 of_3gpp);
+                    if (!closed && method == CUQAM_METHOD_EXACT &&
+                        out == CUQAM_OUTPUT_U8) {
+                        if (cs.k == 5)
+                            apsk32_exact_pct = 100.0 * gbs / copy_gbs;
+                        if (cs.k == 8)
+                            pts256_exact_gsym = gsym;
+                    }
                     row("constellation",
                         std::string(cs.label) + " " +
                             cuqam_method_name((cuqam_method)method) + " " +
@@ -262,6 +280,22 @@ int main(int argc, char** argv)
         label_rows,
         100 * label_low,
         label_met == label_rows ? "met" : "MISSED");
+    // Targets of the constellations' issue, each beside what one exponential
+    // a point allows at the measured ex2 rate (docs/benchmarks.md: on an
+    // H200 exponentials by polynomial on the FMA pipe cost more issue slots
+    // than the copy leaves 32APSK)
+    const double apsk32_bound_pct = 100.0 * sfu.ex2_per_s / 32 * 13 / 1e9 / copy_gbs;
+    std::printf(
+        "table  32APSK   exact   u8   %% of copy     %6.1f%%   >= 50%%  %s (one ex2 a "
+        "point allows %.1f%%)\n",
+        apsk32_exact_pct,
+        apsk32_exact_pct >= 50 ? "met" : "MISSED",
+        apsk32_bound_pct);
+    std::printf("table  256 points exact u8   Gsym/s     %7.2f     >= 10   %s (one ex2 a "
+                "point allows %.1f)\n",
+                pts256_exact_gsym,
+                pts256_exact_gsym >= 10 ? "met" : "MISSED",
+                sfu.ex2_per_s / 256 / 1e9);
     const char* mnames[] = { "maxlog", "approx", "exact" };
     for (int m = 0; m < 3; ++m)
         std::printf("pinned 256QAM u8 %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n",
