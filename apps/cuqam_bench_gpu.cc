@@ -150,9 +150,11 @@ int main(int argc, char** argv)
     // second pass where a bit's other sum leaves the float range).
     int label_rows = 0, label_met = 0;
     double label_low = 1e9;
-    // exact u8 of the table kernels' targets: 32APSK's % of copy, 256
-    // points' Gsym/s (-1: not measured)
-    double apsk32_exact_pct = -1, pts256_exact_gsym = -1;
+    // exact u8 of the table kernels' targets (32APSK's % of copy, 256
+    // points' Gsym/s; -1: not measured), each with what one exponential a
+    // point allows at the measured ex2 rate, in the same unit
+    double apsk32_exact_pct = -1, apsk32_allows_pct = -1;
+    double pts256_exact_gsym = -1, pts256_allows_gsym = -1;
     {
         std::vector<float> pts;
         const auto cases = cuqam_apps::bench_constellations(pts, true);
@@ -194,10 +196,15 @@ int main(int argc, char** argv)
                                 of_3gpp);
                     if (!closed && method == CUQAM_METHOD_EXACT &&
                         out == CUQAM_OUTPUT_U8) {
-                        if (cs.k == 5)
+                        const double allows_gsym = sfu.ex2_per_s / (1 << cs.k) / 1e9;
+                        if (cs.k == 5) {
                             apsk32_exact_pct = 100.0 * gbs / copy_gbs;
-                        if (cs.k == 8)
+                            apsk32_allows_pct =
+                                100.0 * allows_gsym * (8 + cs.k) / copy_gbs;
+                        } else if (cs.k == 8) {
                             pts256_exact_gsym = gsym;
+                            pts256_allows_gsym = allows_gsym;
+                        }
                     }
                     row("constellation",
                         std::string(cs.label) + " " +
@@ -281,21 +288,20 @@ int main(int argc, char** argv)
         100 * label_low,
         label_met == label_rows ? "met" : "MISSED");
     // Targets of the constellations' issue, each beside what one exponential
-    // a point allows at the measured ex2 rate (docs/benchmarks.md: on an
-    // H200 exponentials by polynomial on the FMA pipe cost more issue slots
-    // than the copy leaves 32APSK)
-    const double apsk32_bound_pct = 100.0 * sfu.ex2_per_s / 32 * 13 / 1e9 / copy_gbs;
+    // a point allows (docs/benchmarks.md: on an H200 exponentials by
+    // polynomial on the FMA pipe cost more issue slots than the copy leaves
+    // 32APSK)
     std::printf(
         "table  32APSK   exact   u8   %% of copy     %6.1f%%   >= 50%%  %s (one ex2 a "
         "point allows %.1f%%)\n",
         apsk32_exact_pct,
         apsk32_exact_pct >= 50 ? "met" : "MISSED",
-        apsk32_bound_pct);
+        apsk32_allows_pct);
     std::printf("table  256 points exact u8   Gsym/s     %7.2f     >= 10   %s (one ex2 a "
                 "point allows %.1f)\n",
                 pts256_exact_gsym,
                 pts256_exact_gsym >= 10 ? "met" : "MISSED",
-                sfu.ex2_per_s / 256 / 1e9);
+                pts256_allows_gsym);
     const char* mnames[] = { "maxlog", "approx", "exact" };
     for (int m = 0; m < 3; ++m)
         std::printf("pinned 256QAM u8 %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n",
