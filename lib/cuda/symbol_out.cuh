@@ -22,16 +22,20 @@ __device__ __forceinline__ int round_sat_s8(float y)
 
 // exact's integers round off the conversion unit, which its exponentials
 // and logarithms keep busy (8 conversions a 256QAM symbol next to 36 of
-// them): clamped by two min/max, rounded half to even by adding 1.5 * 2^23,
-// whose last place is 1, the low byte of the sum's bits is the soft bit;
-// the same integers as the conversion and the CPU's. exact gives no NaN
+// them): the math adds 1.5 * 2^23 (CUQAM_EXACT_INT_BIAS), whose last place
+// is 1, in the FFMA that applies the gain, which so rounds L scale half to
+// even, once; clamped here by two min/max about that bias, the low byte of
+// the bits is the soft bit. (Rounding the product first and then
+// converting could differ by one step where the product rounds onto a
+// half: within exact's 1 LSB between backends.) exact gives no NaN
 // (cuqam_axis_exact), the one input these would saturate where the
 // conversion gives 0.
 template <int OUT>
 __device__ __forceinline__ unsigned round_sat_bits(float y)
 {
-    const float lo = OUT == CUQAM_OUTPUT_S8 ? -127.0f : -128.0f;
-    return __float_as_uint(fminf(fmaxf(y, lo), 127.0f) + 12582912.0f);
+    constexpr float bias = CUQAM_EXACT_INT_BIAS;
+    constexpr float lo = bias + (OUT == CUQAM_OUTPUT_S8 ? -127.0f : -128.0f);
+    return __float_as_uint(fminf(fmaxf(y, lo), bias + 127.0f));
 }
 
 // Axis bit c = 2j + axis of a symbol, c the same in every thread: a chain of
@@ -114,10 +118,21 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
     // The infinitely far are rare: from 64QAM up a branch around their
     // products costs fewer instructions than predicating one a soft bit.
     if (M <= 2 || (far_i | far_q)) {
+        // (exact's integers: with its bias, as cuqam_axis_exact leaves them)
+        constexpr float bias = METHOD == CUQAM_METHOD_EXACT && OUT != CUQAM_OUTPUT_F32
+                                   ? CUQAM_EXACT_INT_BIAS
+                                   : 0.0f;
         if (far_i)
             cuqam_axis_far(&p, 0, i, M, li);
         if (far_q)
             cuqam_axis_far(&p, 1, q, M, lq);
+        if constexpr (bias != 0.0f) {
+#pragma unroll
+            for (int j = 0; j < M; ++j) {
+                li[j] = far_i ? li[j] + bias : li[j];
+                lq[j] = far_q ? lq[j] + bias : lq[j];
+            }
+        }
     }
     float ys[2 * M];
     const bool permuted = !SPLIT && p.permuted;

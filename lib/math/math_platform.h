@@ -54,6 +54,13 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_G_LOG(z) ((z)->g2_exact)
 #define CUQAM_DIVF __fdividef
 #define CUQAM_MINF fminf
+#define CUQAM_MAXF fmaxf
+/* exact's integer outputs: their near exponents one FMA each (an absolute
+ * error far below a step, qam_exact.h), and L leaves the math with 1.5 *
+ * 2^23 added in the FFMA of the gain (symbol_out.cuh clamps and takes the
+ * low byte) */
+#define CUQAM_EXACT_FAST_INT 1
+#define CUQAM_EXACT_INT_BIAS 12582912.0f
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and
  * its rare fallback loop rolled (code size). */
 #define CUQAM_UNROLL _Pragma("unroll")
@@ -76,6 +83,9 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_DIVF(a, b) ((a) / (b))
 /* fminf is a library call in plain C on x86-64; NaN takes the fallback */
 #define CUQAM_MINF(a, b) ((a) < (b) ? (a) : (b))
+#define CUQAM_MAXF(a, b) ((a) > (b) ? (a) : (b))
+#define CUQAM_EXACT_FAST_INT 0
+#define CUQAM_EXACT_INT_BIAS 0.0f
 #define CUQAM_UNROLL
 #define CUQAM_ROLLED
 #define CUQAM_UNROLL2

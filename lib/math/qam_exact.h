@@ -51,12 +51,17 @@ CUQAM_HD float cuqam_exact_other_sum(
  * to its own nearest member, whose squared distance exceeds the nearest
  * level's by gap (0 where both are relative to the nearest level): the
  * max-log term plus the log of the ratio, with the sign of u's own value
- * (own: 1), times gain (in log units). */
-CUQAM_HD float cuqam_exact_bit(
-    const cuqam_noise* z, float gain, unsigned own, float own_sum, float other, float gap)
+ * (own: 1), times gain (in log units), plus bias. */
+CUQAM_HD float cuqam_exact_bit(const cuqam_noise* z,
+                               float gain,
+                               unsigned own,
+                               float own_sum,
+                               float other,
+                               float gap,
+                               float bias)
 {
-    const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG(CUQAM_DIVF(own_sum, other));
-    return (own ? gain : -gain) * x;
+    const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG_RATIO(own_sum, other);
+    return CUQAM_EXACT_FMA(own ? gain : -gain, x, bias);
 }
 
 /* exact's products of factors restart from an exponential every this many
@@ -64,13 +69,80 @@ CUQAM_HD float cuqam_exact_bit(
  * carries about a^2/2 roundings, so at most about 36 */
 #define CUQAM_EXACT_RESTART 8
 
+/* The GPU's integer outputs (fast_int) take their near exponents from the
+ * expanded quadratic, two FMAs each, below this |c| h^2 (c = CUQAM_C4 < 0,
+ * h the levels of a half-axis): its error is absolute, at most about
+ * 3 |c| h^2 2^-24 (log units) on a term near the nearest, 0.1 at the limit,
+ * inside exact's tolerance wherever (it grows with the nearest level's
+ * square as the tolerance does with u's), and far below a step of the
+ * integers; f32 would lose the relative 1e-5 of an L near 0 that the
+ * backends agree to (docs/design.md). Above the limit (N0 below about 4e-6
+ * with unit energy, 54 dB), and for f32, the exact factors, whose error is
+ * relative at any N0. */
+#define CUQAM_EXACT_FAST_LIMIT 524288.0f
+
+/* The pairs' terms of the levels i = 0 .. h-1 of u's side (2i + 1), each
+ * relative to the nearest level kf: t_i = near_i + M far_i (M = far_gap);
+ * *far_sum gets the far terms' sum, the return value near_0. c = -4g (or
+ * -4g log2 e).
+ * - near_i = 2^(c (i - kf)(i + kb)): fast, i (c i + P) + Q, two FMAs with
+ *   constant i (three operations fewer than the factors; error absolute,
+ *   CUQAM_EXACT_FAST_LIMIT); else the factors, exact (the differences of
+ *   nearby floats), so only the products round: relative errors at any N0,
+ *   the nearest term exactly 1.
+ * - far_i = 2^(c i (d + i)) (e^ on the CPU) by products: each is the one
+ *   before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all <= 1;
+ *   restarted from exponentials every CUQAM_EXACT_RESTART levels, which
+ *   bounds a term's roundings (docs/design.md). far_0 = 1. */
+CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
+                                 int fast,
+                                 int h,
+                                 float tw,
+                                 float kf,
+                                 float kb,
+                                 float d,
+                                 float far_gap,
+                                 float* t,
+                                 float* far_sum)
+{
+    const float c = CUQAM_C4(z), cd = c * d, q_step = z->step_exact;
+    const float P = -c * tw, Q = (-c * kf) * kb;
+    const float near0 = fast ? CUQAM_EXP_SCALED(Q) : CUQAM_EXP_SCALED((-kf * kb) * c);
+    float sum = 1.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
+    t[0] = far_gap + near0;
+    CUQAM_UNROLL
+    for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+        if (i < h) {
+            const float fi = (float)i;
+            const float near =
+                fast ? CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, CUQAM_EXACT_FMA(c, fi, P), Q))
+                     : CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
+            if (i % CUQAM_EXACT_RESTART == 0) {
+                far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
+                q = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(2.0f * fi + 1.0f, c, cd));
+            } else {
+                far *= q;
+                q *= q_step;
+            }
+            sum += far;
+            t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
+        }
+    }
+    *far_sum = sum;
+    return near0;
+}
+
+/* Where every bit's |L| is below this (ln 1e30, in log units), every other
+ * value's sum is above about 1e-30: the own sum is at least its nearest
+ * term, 1 */
+#define CUQAM_EXACT_APART_LOG (69.0775528f / CUQAM_LOG_UNIT)
+
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
  * on the half-axis of |u| (Gray PAM's bits j >= 1 depend on |u| only; bit 0
- * is the sign), in factored exponents that are exact integers where it
- * matters and never negative:
+ * is the sign), every term relative to the nearest level, never above 1:
  * - the h = 2^(m-1) levels on u's side, 2i + 1, relative to the nearest, n:
  *   with 2w = |u| - 1 (level i at w = i), (|u| - l_i)^2 - (|u| - l_n)^2 =
- *   4 (i - n)(i + n - 2w); every term <= 1, the nearest exactly 1;
+ *   4 (i - n)(i + n - 2w); the nearest term 1;
  * - the levels on the other side relative to their nearest, d = |u| + 1
  *   away: (d + 2i)^2 - d^2 = 4 i (d + i), so r_0 = 1; relative to the
  *   nearest level they are M r_i, M = exp(-g(d^2 - e^2)), e the distance to
@@ -83,61 +155,42 @@ CUQAM_HD float cuqam_exact_bit(
  * one exponential each here (the GPU's ex2 is one instruction, and products
  * would need selects around the nearest level); the far ones are products,
  * and the SIMD kernels make both by products (cuqam_demap_exact.h). */
-/* L times out_scale (the integer scale, or 1 for f32) */
+/* L times out_scale (the integer scale, or 1 for f32); fast_int (the GPU's
+ * integers): near exponents by FMAs, and L plus CUQAM_EXACT_INT_BIAS */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                const cuqam_noise* z,
                                const float* bs,
                                float out_scale,
+                               int fast_int,
                                float u,
                                int m,
                                float* L)
 {
+    const float bias = fast_int ? CUQAM_EXACT_INT_BIAS : 0.0f;
     const int h = 1 << (m - 1);
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
-    float t[1 << (CUQAM_MAX_AXIS_BITS - 1)];
+    /* (t zeroed: GCC cannot see that the tree reads only the h set) */
+    float t[1 << (CUQAM_MAX_AXIS_BITS - 1)] = { 0.0f };
     const float au = fabsf(u);
     /* The nearest index rounds w (1.5 * 2^23 rounds to nearest; |u| <= 4 *
-     * 2^m); the comparisons also send NaN to index 0. Rounding is monotonic,
-     * so with this tw the factors keep their signs. */
+     * 2^m); the max also sends NaN to index 0. Rounding is monotonic, so
+     * with this tw the exact factors keep their signs. */
     const float tw = au - 1.0f;
     float kf = (tw * 0.5f + 12582912.0f) - 12582912.0f;
-    kf = kf >= 0.0f ? kf : 0.0f;
+    kf = CUQAM_MAXF(kf, 0.0f);
     kf = kf <= (float)(h - 1) ? kf : (float)(h - 1);
     const float kb = kf - tw; /* i + kb = i + n - 2w */
-    const float e = fabsf(tw - 2.0f * kf);
+    const float e = fabsf(CUQAM_EXACT_FMA(-2.0f, kf, tw));
     const float d = au + 1.0f;
     const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
-    /* c = -4g (or -4g log2 e). The near exponents' factors are exact (the
-     * differences of nearby floats), so only the products round: relative
-     * errors at any N0, and the nearest term exactly 1. (c (i - kf) from a
-     * fused c i - c kf would save an operation a term, but its error is
-     * absolute, up to an ulp of c kf: at N0 = 1e-12 the nearest term became
-     * Inf.) The far ones add two terms of one sign. */
-    const float c = CUQAM_C4(z), cd = c * d, q_step = z->step_exact;
-    /* The far terms 2^(c i (d + i)) (e^ on the CPU) by products: each is the
-     * one before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all
-     * <= 1; restarted from exponentials every CUQAM_EXACT_RESTART levels,
-     * which bounds a term's roundings (docs/design.md). */
-    /* level 0 apart: its far term is 1, its near exponent c (0 - kf) kb */
-    const float near0 = CUQAM_EXP_SCALED((-kf * kb) * c);
-    float far_sum = 1.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
-    t[0] = far_gap + near0;
-    CUQAM_UNROLL
-    for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
-        if (i < h) {
-            const float fi = (float)i;
-            const float near = CUQAM_EXP_SCALED(((fi - kf) * (fi + kb)) * c);
-            if (i % CUQAM_EXACT_RESTART == 0) {
-                far = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, cd, c * (fi * fi)));
-                q = CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(2.0f * fi + 1.0f, c, cd));
-            } else {
-                far *= q;
-                q *= q_step;
-            }
-            far_sum += far;
-            t[i] = CUQAM_EXACT_FMA(far_gap, far, near);
-        }
-    }
+    float far_sum;
+    /* the pairs' terms; fast as a constant in each call, so that each
+     * interleaves its near and far terms (4096QAM's 32 near terms apart
+     * spilled) */
+    const float near0 =
+        fast_int && m <= 5 && CUQAM_C4(z) * (float)(h * h) > -CUQAM_EXACT_FAST_LIMIT
+            ? cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, far_gap, t, &far_sum)
+            : cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, far_gap, t, &far_sum);
     /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j; the
      * bit of the block starting at i is that of level h + i in sorted order.
      * Each sum starts from its first block (x + 0 is not x for x = -0, so a
@@ -172,19 +225,24 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
      * half of them (each mirrored level lies farther), so a few ulp */
     const float near_sum =
         m == 1 ? near0 : CUQAM_EXACT_FMA(-far_gap, far_sum, s1[1] + s0[1]);
-    /* bits j >= 1, from 64QAM up: where both sums of every bit are in range
-     * (nearly always), ln(S1 / S0), one branch an axis. (16QAM's one such
-     * bit ran 7 % slower on the GPU with the branch; 64QAM to 4096QAM 3-6 %
-     * faster.) */
-    float lo = 0.0f;
-    CUQAM_UNROLL
-    for (int j = 1; j < m; ++j)
-        lo = j == 1 ? CUQAM_MINF(s1[1], s0[1]) : CUQAM_MINF(lo, CUQAM_MINF(s1[j], s0[j]));
+    /* bits j >= 1, from 64QAM up: where every other value's sum is in range
+     * (nearly always), ln(S1 / S0), one branch an axis, taken on the
+     * logarithms themselves (CUQAM_EXACT_APART_LOG; NaN takes the fallback).
+     * (16QAM's one such bit ran 7 % slower on the GPU with the branch; 64QAM
+     * to 4096QAM 3-6 % faster.) */
     const float unit = out_scale * CUQAM_LOG_UNIT;
-    if (m >= 3 && lo > 1e-30f) {
+    float r[CUQAM_MAX_AXIS_BITS], big = 0.0f;
+    if (m >= 3) {
+        CUQAM_UNROLL
+        for (int j = 1; j < m; ++j) {
+            r[j] = CUQAM_LOG_RATIO(s1[j], s0[j]);
+            big = j == 1 ? fabsf(r[1]) : CUQAM_MAXF(big, fabsf(r[j]));
+        }
+    }
+    if (m >= 3 && big < CUQAM_EXACT_APART_LOG) {
         CUQAM_UNROLL
         for (int j = 1; j < m; ++j)
-            L[j] = ((p->sign * bs[j]) * unit) * CUQAM_LOG_RATIO(s1[j], s0[j]);
+            L[j] = CUQAM_EXACT_FMA((p->sign * bs[j]) * unit, r[j], bias);
     } else {
         float v[CUQAM_MAX_AXIS_BITS]; /* the folds give u's own bit values */
         cuqam_axis_folds(u, m, v);
@@ -201,19 +259,25 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                               own,
                                               own_sum,
                                               other,
-                                              apart ? (dj - e) * (dj + e) : 0.0f)
-                            : 0.0f;
+                                              apart ? (dj - e) * (dj + e) : 0.0f,
+                                              bias)
+                            : bias;
         }
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
-    L[0] = cuqam_exact_bit(
-        z, (p->sign * bs[0]) * unit, u < 0.0f, near_sum, far_sum, (d - e) * (d + e));
+    L[0] = cuqam_exact_bit(z,
+                           (p->sign * bs[0]) * unit,
+                           u < 0.0f,
+                           near_sum,
+                           far_sum,
+                           (d - e) * (d + e),
+                           bias);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
      * every bit here (its comparisons fail, so it takes the fallback above),
      * not through the conversion: the GPU rounds exact's integers without
      * one (symbol_out.cuh). */
-    L[0] = au > 0.0f ? L[0] : 0.0f;
+    L[0] = au > 0.0f ? L[0] : bias;
 }
 
 #endif /* CUQAM_QAM_EXACT_H */

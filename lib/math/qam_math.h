@@ -14,7 +14,8 @@
 #include "qam_exact.h"
 
 /* Soft values of one axis: LLRs (f32), or LLR * scale ready for rounding
- * (s8/u8; approx and maxlog fold the scale into their gain). NaN gives 0.
+ * (s8/u8; approx and maxlog fold the scale into their gain; the GPU's exact
+ * adds CUQAM_EXACT_INT_BIAS). NaN gives 0 (that bias).
  * Returns whether x lies beyond CUQAM_FAR_U, where cuqam_axis_far must
  * then replace L (the CUDA kernels take that rare case on a branch of its
  * own rather than paying a predicated product on every soft bit). */
@@ -36,7 +37,9 @@ CUQAM_HD int cuqam_axis_soft_near(const cuqam_params* p,
     if (method == CUQAM_METHOD_APPROX) {
         cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
-        cuqam_axis_exact(p, z, bs, output == CUQAM_OUTPUT_F32 ? 1.0f : p->scale, u, m, L);
+        const int ints = output != CUQAM_OUTPUT_F32;
+        cuqam_axis_exact(
+            p, z, bs, ints ? p->scale : 1.0f, ints && CUQAM_EXACT_FAST_INT, u, m, L);
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }
