@@ -185,8 +185,9 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
     float far_sum;
     /* the pairs' terms; fast as a constant in each call, so that each
-     * interleaves its near and far terms (4096QAM's 32 near terms apart
-     * spilled) */
+     * interleaves its near and far terms. 4096QAM keeps the factors: with
+     * both forms its kernel spilled at 48 registers, and its exponentials,
+     * not its issue slots, bound it. */
     const float near0 =
         fast_int && m <= 5 && CUQAM_C4(z) * (float)(h * h) > -CUQAM_EXACT_FAST_LIMIT
             ? cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, far_gap, t, &far_sum)
