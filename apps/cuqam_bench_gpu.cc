@@ -273,11 +273,12 @@ int main(int argc, char** argv)
     } exact_targets[] = { { CUQAM_OUTPUT_U8, 40 }, { CUQAM_OUTPUT_F32, 60 } };
     // Beside them what the special-function units allow: an axis of 2^m
     // levels takes 2^(m-1) + 2 exponentials and 2m logarithms (qam_exact.h),
-    // 36 results a 256QAM symbol of 16 bytes (u8) or 40 (f32).
-    const double sfu_per_sym = 2.0 * ((1 << 3) + 2 + 2 * 4);
+    // 36 results a 256QAM symbol (m = 4) of 8 + 2m bytes (u8) or 8 + 8m (f32).
+    const int ma = 4;
+    const double sfu_per_sym = 2.0 * ((1 << (ma - 1)) + 2 + 2 * ma);
     for (const auto& x : exact_targets) {
-        const double v = pct_of[3][CUQAM_METHOD_EXACT][x.out];
-        const double bytes = x.out == CUQAM_OUTPUT_F32 ? 40.0 : 16.0;
+        const double v = pct_of[ma - 1][CUQAM_METHOD_EXACT][x.out];
+        const double bytes = 8.0 + 2 * ma * (x.out == CUQAM_OUTPUT_F32 ? 4 : 1);
         std::printf("kernel 256QAM   exact   %-4s %% of copy     %6.1f%%   >= %.0f%%  %s "
                     "(its %.0f SFU results a symbol allow %.1f%%)\n",
                     cuqam_output_name((cuqam_output)x.out),
