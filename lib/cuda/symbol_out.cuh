@@ -22,20 +22,16 @@ __device__ __forceinline__ int round_sat_s8(float y)
 
 // exact's integers round off the conversion unit, which its exponentials
 // and logarithms keep busy (8 conversions a 256QAM symbol next to 36 of
-// them): the math adds 1.5 * 2^23 (CUQAM_EXACT_INT_BIAS), whose last place
-// is 1, in the FFMA that applies the gain, which so rounds L scale half to
-// even, once; clamped here by two min/max about that bias, the low byte of
-// the bits is the soft bit. (Rounding the product first and then
-// converting could differ by one step where the product rounds onto a
-// half: within exact's 1 LSB between backends.) exact gives no NaN
-// (cuqam_axis_exact), the one input these would saturate where the
-// conversion gives 0.
+// them): the math leaves them clamped, rounded and 1.5 * 2^23 above
+// (CUQAM_EXACT_INT_BIAS, cuqam_exact_value), so that the low byte of the
+// bits is the soft bit. The rare branch's values (the infinitely far, and
+// NaN, which gives 0) are clamped here about that bias.
 template <int OUT>
-__device__ __forceinline__ unsigned round_sat_bits(float y)
+__device__ __forceinline__ float exact_rare_value(float y)
 {
     constexpr float bias = CUQAM_EXACT_INT_BIAS;
     constexpr float lo = bias + (OUT == CUQAM_OUTPUT_S8 ? -127.0f : -128.0f);
-    return __float_as_uint(fminf(fmaxf(y, lo), bias + 127.0f));
+    return y == y ? fminf(fmaxf(y + bias, lo), bias + 127.0f) : bias;
 }
 
 // Axis bit c = 2j + axis of a symbol, c the same in every thread: a chain of
@@ -115,22 +111,22 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
     float li[M], lq[M];
     const int far_i = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 0, i, M, li);
     const int far_q = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 1, q, M, lq);
-    // The infinitely far are rare: from 64QAM up a branch around their
-    // products costs fewer instructions than predicating one a soft bit.
-    if (M <= 2 || (far_i | far_q)) {
-        // (exact's integers: with its bias, as cuqam_axis_exact leaves them)
-        constexpr float bias = METHOD == CUQAM_METHOD_EXACT && OUT != CUQAM_OUTPUT_F32
-                                   ? CUQAM_EXACT_INT_BIAS
-                                   : 0.0f;
+    // The infinitely far (and exact's integers' NaN) are rare: from 64QAM up,
+    // and for exact's integers, a branch around their products costs fewer
+    // instructions than predicating one a soft bit.
+    constexpr bool exact_ints = METHOD == CUQAM_METHOD_EXACT && OUT != CUQAM_OUTPUT_F32;
+    if ((M <= 2 && !exact_ints) || (far_i | far_q)) {
         if (far_i)
             cuqam_axis_far(&p, 0, i, M, li);
         if (far_q)
             cuqam_axis_far(&p, 1, q, M, lq);
-        if constexpr (bias != 0.0f) {
+        // (exact's integers: clamped and biased, as cuqam_axis_exact leaves
+        // them; NaN's far values are NaN)
+        if constexpr (exact_ints) {
 #pragma unroll
             for (int j = 0; j < M; ++j) {
-                li[j] = far_i ? li[j] + bias : li[j];
-                lq[j] = far_q ? lq[j] + bias : lq[j];
+                li[j] = far_i ? exact_rare_value<OUT>(li[j]) : li[j];
+                lq[j] = far_q ? exact_rare_value<OUT>(lq[j]) : lq[j];
             }
         }
     }
@@ -156,9 +152,8 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
             w[first_byte / 4 + 2 * t] = __float_as_uint(ys[2 * t]);
             w[first_byte / 4 + 2 * t + 1] = __float_as_uint(ys[2 * t + 1]);
         } else if constexpr (METHOD == CUQAM_METHOD_EXACT) {
-            pr[t] = __byte_perm(round_sat_bits<OUT>(ys[2 * t]),
-                                round_sat_bits<OUT>(ys[2 * t + 1]),
-                                0x5410);
+            pr[t] = __byte_perm(
+                __float_as_uint(ys[2 * t]), __float_as_uint(ys[2 * t + 1]), 0x5410);
         } else {
             pr[t] = pack_pair<OUT>(round_sat_s8(ys[2 * t]), round_sat_s8(ys[2 * t + 1]));
         }

@@ -55,6 +55,8 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 #define CUQAM_DIVF __fdividef
 #define CUQAM_MINF fminf
 #define CUQAM_MAXF fmaxf
+/* clamps to [0, 1] (NaN to 0): the FFMA's .sat */
+#define CUQAM_SATF __saturatef
 /* exact's integer outputs: their near exponents one FMA each (an absolute
  * error far below a step, qam_exact.h), and L leaves the math with 1.5 *
  * 2^23 added in the FFMA of the gain (symbol_out.cuh clamps and takes the
@@ -84,6 +86,7 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 /* fminf is a library call in plain C on x86-64; NaN takes the fallback */
 #define CUQAM_MINF(a, b) ((a) < (b) ? (a) : (b))
 #define CUQAM_MAXF(a, b) ((a) > (b) ? (a) : (b))
+#define CUQAM_SATF(x) ((x) > 0.0f ? ((x) < 1.0f ? (x) : 1.0f) : 0.0f)
 #define CUQAM_EXACT_FAST_INT 0
 #define CUQAM_EXACT_INT_BIAS 0.0f
 #define CUQAM_UNROLL

@@ -47,21 +47,79 @@ CUQAM_HD float cuqam_exact_other_sum(
     return other;
 }
 
+/* A soft value from x, an L in log units, and its bit's gain (the scale in
+ * log units, with the bit's sign). lo = 0: gain x (f32; the CPU rounds its
+ * integers after). The GPU's integers (lo = -127 for s8, -128 for u8; gain
+ * already divided by the range 127 - lo): clamped to [lo, 127] by one
+ * saturating FFMA, then, by a second, scaled back and put in the low bits
+ * of a float by CUQAM_EXACT_INT_BIAS, whose last place is 1, so that the
+ * FFMA rounds it half to even (symbol_out.cuh takes the low byte). The
+ * first FFMA's rounding, 2^-24 of the range, can move a value lying that
+ * near a half by one step: within exact's 1 LSB between backends. NaN
+ * clamps to lo here: the GPU's integers take NaN on the rare branch
+ * (cuqam_axis_soft_near). */
+CUQAM_HD float cuqam_exact_value(float gain, float x, int lo)
+{
+    if (!lo)
+        return CUQAM_EXACT_FMA(gain, x, 0.0f);
+    const float range = 127.0f - (float)lo;
+    return CUQAM_EXACT_FMA(CUQAM_SATF(CUQAM_EXACT_FMA(x, gain, -(float)lo / range)),
+                           range,
+                           CUQAM_EXACT_INT_BIAS + (float)lo);
+}
+
 /* One bit's L from its own value's sum and the other's, the other relative
  * to its own nearest member, whose squared distance exceeds the nearest
  * level's by gap (0 where both are relative to the nearest level): the
  * max-log term plus the log of the ratio, with the sign of u's own value
- * (own: 1), times gain (in log units), plus bias. */
+ * (own: 1), as cuqam_exact_value makes it. */
 CUQAM_HD float cuqam_exact_bit(const cuqam_noise* z,
                                float gain,
                                unsigned own,
                                float own_sum,
                                float other,
                                float gap,
-                               float bias)
+                               int lo)
 {
     const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG_RATIO(own_sum, other);
-    return CUQAM_EXACT_FMA(own ? gain : -gain, x, bias);
+    return cuqam_exact_value(own ? gain : -gain, x, lo);
+}
+
+/* The sums of bits j >= 1 (s1: value 1, s0: 0) from the pairs' terms t of
+ * the levels i = 0 .. 2^(m-1)-1 of u's side, t clobbered: level of the tree
+ * holding blocks of 2^(m-1-j) levels serves bit j; the bit of the block
+ * starting at i is that of level h + i in sorted order (Gray PAM's sets are
+ * unions of aligned blocks). Each sum starts from its first block (x + 0 is
+ * not x for x = -0, so a compiler keeps a sum started from 0). (Inner loops
+ * run to a fixed bound with a guard so that the GPU compiler unrolls them
+ * completely: a bound that depends on j keeps them loops.) */
+CUQAM_HD void cuqam_exact_tree(float* t, int m, float* s1, float* s0)
+{
+    const int h = 1 << (m - 1);
+    CUQAM_UNROLL
+    for (int j = m - 1; j >= 1; --j) {
+        const int nblocks = 1 << j;
+        float a1 = 0.0f, a0 = 0.0f;
+        int have1 = 0, have0 = 0;
+        CUQAM_UNROLL
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++bk) {
+            if (bk < nblocks) {
+                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m)) {
+                    a1 = have1 ? a1 + t[bk] : t[bk];
+                    have1 = 1;
+                } else {
+                    a0 = have0 ? a0 + t[bk] : t[bk];
+                    have0 = 1;
+                }
+            }
+        }
+        s1[j] = a1;
+        s0[j] = a0;
+        CUQAM_UNROLL
+        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 2)); ++bk)
+            if (j > 1 && bk < nblocks / 2)
+                t[bk] = t[2 * bk] + t[2 * bk + 1];
+    }
 }
 
 /* exact's products of factors restart from an exponential every this many
@@ -155,18 +213,19 @@ CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
  * one exponential each here (the GPU's ex2 is one instruction, and products
  * would need selects around the nearest level); the far ones are products,
  * and the SIMD kernels make both by products (cuqam_demap_exact.h). */
-/* L times out_scale (the integer scale, or 1 for f32); fast_int (the GPU's
- * integers): near exponents by FMAs, and L plus CUQAM_EXACT_INT_BIAS */
+/* L times out_scale (the integer scale, or 1 for f32); lo: 0, or the GPU's
+ * integers' low end (cuqam_exact_value), which also takes the near
+ * exponents by FMAs. */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                const cuqam_noise* z,
                                const float* bs,
                                float out_scale,
-                               int fast_int,
+                               int lo,
                                float u,
                                int m,
                                float* L)
 {
-    const float bias = fast_int ? CUQAM_EXACT_INT_BIAS : 0.0f;
+    const float bias = lo ? CUQAM_EXACT_INT_BIAS : 0.0f;
     const int h = 1 << (m - 1);
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     /* (t zeroed: GCC cannot see that the tree reads only the h set) */
@@ -188,50 +247,31 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
      * interleaves its near and far terms. 4096QAM keeps the factors: with
      * both forms its kernel spilled at 48 registers, and its exponentials,
      * not its issue slots, bound it. */
+    const int fast =
+        lo && m <= 5 && CUQAM_C4(z) * (float)(h * h) > -CUQAM_EXACT_FAST_LIMIT;
     const float near0 =
-        fast_int && m <= 5 && CUQAM_C4(z) * (float)(h * h) > -CUQAM_EXACT_FAST_LIMIT
-            ? cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, far_gap, t, &far_sum)
-            : cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, far_gap, t, &far_sum);
-    /* Level of the tree holding blocks of 2^(m-1-j) levels serves bit j; the
-     * bit of the block starting at i is that of level h + i in sorted order.
-     * Each sum starts from its first block (x + 0 is not x for x = -0, so a
-     * compiler keeps a sum started from 0). (Inner loops run to a fixed bound
-     * with a guard so that the GPU compiler unrolls them completely: a bound
-     * that depends on j keeps them loops.) */
-    CUQAM_UNROLL
-    for (int j = m - 1; j >= 1; --j) {
-        const int nblocks = 1 << j;
-        float a1 = 0.0f, a0 = 0.0f;
-        int have1 = 0, have0 = 0;
-        CUQAM_UNROLL
-        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++bk) {
-            if (bk < nblocks) {
-                if (cuqam_sorted_level_bit((unsigned)(h + (bk << (m - 1 - j))), j, m)) {
-                    a1 = have1 ? a1 + t[bk] : t[bk];
-                    have1 = 1;
-                } else {
-                    a0 = have0 ? a0 + t[bk] : t[bk];
-                    have0 = 1;
-                }
-            }
-        }
-        s1[j] = a1;
-        s0[j] = a0;
-        CUQAM_UNROLL
-        for (int bk = 0; bk < (1 << (CUQAM_MAX_AXIS_BITS - 2)); ++bk)
-            if (j > 1 && bk < nblocks / 2)
-                t[bk] = t[2 * bk] + t[2 * bk + 1];
-    }
+        fast ? cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, far_gap, t, &far_sum)
+             : cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, far_gap, t, &far_sum);
+    cuqam_exact_tree(t, m, s1, s0);
     /* u's side's sum: all terms less the other side's, which is at most
      * half of them (each mirrored level lies farther), so a few ulp */
     const float near_sum =
         m == 1 ? near0 : CUQAM_EXACT_FMA(-far_gap, far_sum, s1[1] + s0[1]);
+    /* the gains: for the GPU's integers divided by their range */
+    const float to_value = lo ? 1.0f / (127.0f - (float)lo) : 1.0f;
     /* bits j >= 1, from 64QAM up: where every other value's sum is in range
      * (nearly always), ln(S1 / S0), one branch an axis, taken on the
      * logarithms themselves (CUQAM_EXACT_APART_LOG; NaN takes the fallback).
      * (16QAM's one such bit ran 7 % slower on the GPU with the branch; 64QAM
-     * to 4096QAM 3-6 % faster.) */
+     * to 4096QAM 3-6 % faster.) Where the GPU's integers saturate every |L|
+     * of at least that bound (|x| unit >= 128; a scale of at least 1.86 a
+     * nat, the default 8), ln(S1 / S0) with no branch: an underflowed sum
+     * gives +-Inf, which saturates as the fallback's L would (at N0 = 1e-4,
+     * where nearly every outer bit's sum underflows, 256QAM u8 ran 7.8x
+     * faster on an H200); their NaN takes the infinitely far's branch
+     * (cuqam_axis_soft_near). */
     const float unit = out_scale * CUQAM_LOG_UNIT;
+    const int saturating = lo && CUQAM_EXACT_APART_LOG * unit >= 128.0f;
     float r[CUQAM_MAX_AXIS_BITS], big = 0.0f;
     if (m >= 3) {
         CUQAM_UNROLL
@@ -240,10 +280,10 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
             big = j == 1 ? fabsf(r[1]) : CUQAM_MAXF(big, fabsf(r[j]));
         }
     }
-    if (m >= 3 && big < CUQAM_EXACT_APART_LOG) {
+    if (m >= 3 && (saturating || big < CUQAM_EXACT_APART_LOG)) {
         CUQAM_UNROLL
         for (int j = 1; j < m; ++j)
-            L[j] = CUQAM_EXACT_FMA((p->sign * bs[j]) * unit, r[j], bias);
+            L[j] = cuqam_exact_value(((p->sign * bs[j]) * unit) * to_value, r[j], lo);
     } else {
         float v[CUQAM_MAX_AXIS_BITS]; /* the folds give u's own bit values */
         cuqam_axis_folds(u, m, v);
@@ -256,23 +296,23 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
             if (apart) /* relative to its own nearest member, dj away */
                 other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
             L[j] = au == au ? cuqam_exact_bit(z,
-                                              (p->sign * bs[j]) * unit,
+                                              ((p->sign * bs[j]) * unit) * to_value,
                                               own,
                                               own_sum,
                                               other,
                                               apart ? (dj - e) * (dj + e) : 0.0f,
-                                              bias)
+                                              lo)
                             : bias;
         }
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
     L[0] = cuqam_exact_bit(z,
-                           (p->sign * bs[0]) * unit,
+                           ((p->sign * bs[0]) * unit) * to_value,
                            u < 0.0f,
                            near_sum,
                            far_sum,
                            (d - e) * (d + e),
-                           bias);
+                           lo);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
      * every bit here (its comparisons fail, so it takes the fallback above),

@@ -38,15 +38,19 @@ CUQAM_HD int cuqam_axis_soft_near(const cuqam_params* p,
         cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
         const int ints = output != CUQAM_OUTPUT_F32;
-        cuqam_axis_exact(
-            p, z, bs, ints ? p->scale : 1.0f, ints && CUQAM_EXACT_FAST_INT, u, m, L);
+        /* the GPU's integers leave exact clamped and biased (cuqam_exact_value) */
+        const int lo = !ints || !CUQAM_EXACT_FAST_INT ? 0
+                       : output == CUQAM_OUTPUT_S8    ? -127
+                                                      : -128;
+        cuqam_axis_exact(p, z, bs, ints ? p->scale : 1.0f, lo, u, m, L);
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }
 #ifdef __CUDA_ARCH__
-    /* the GPU's integer conversion (cvt.rni.sat) already gives NaN 0 */
+    /* the GPU's integer conversion (cvt.rni.sat) already gives NaN 0; exact's
+     * integers take NaN with the infinitely far (symbol_out.cuh) */
     if (output != CUQAM_OUTPUT_F32)
-        return is_far;
+        return method == CUQAM_METHOD_EXACT ? is_far | is_nan : is_far;
 #endif
     for (int j = 0; j < m; ++j)
         L[j] = is_nan ? 0.0f : L[j];
