@@ -309,9 +309,13 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
 }
 
 /* L of bits 0..m-1 in exact's log unit; sign[j]: the sign convention
- * times bit j's label polarity, per lane, times CUQAM_V_LOG_UNIT. */
-CUQAM_V_INLINE void
-cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
+ * times bit j's label polarity, per lane, times CUQAM_V_LOG_UNIT.
+ * saturates: the integers' scale saturates every L whose other set's sum
+ * underflowed (|L| >= ln 1e30: cuqam_axis_exact), so that the fallback is
+ * left out: such a sum's log is then very large or infinite, which the
+ * float clamp saturates. */
+CUQAM_V_INLINE void cuqam_v_exact(
+    const cuqam_vnoise* z, const vf* sign, vf u, const int m, int saturates, vf* L)
 {
     const int h = 1 << (m - 1);
     const vf one = vf_set1(1.0f);
@@ -393,7 +397,7 @@ cuqam_v_exact(const cuqam_vnoise* z, const vf* sign, vf u, const int m, vf* L)
         vf S1 = s1[j], S0 = s0[j], maxlog = vf_zero();
         /* the other set's sum underflowed (the own set's is >= 1) */
         const vm apart = vm_le(vf_min(S1, S0), vf_set1(1e-30f));
-        if (vm_any(apart)) {
+        if (!saturates && vm_any(apart)) {
             const vm own = vm_lt(v[j], vf_zero()); /* u's own value of bit j is 1 */
             vf dj;
             const vf o2 = cuqam_v_exact_other_sum(z, au, m, j, own, &dj);

@@ -114,6 +114,9 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         for (int j = 0; j < m; ++j)
             sign[j] =
                 vf_mul(sign[j], vf_set1((f32 ? 1.0f : p->scale) * CUQAM_V_LOG_UNIT));
+    /* exact's integers leave out the underflow fallback where their scale
+     * saturates every L it would serve (|L| >= ln 1e30 = 69.08 nats) */
+    const int saturates = !f32 && p->scale * 69.0775528f >= 128.0f;
     const vf far_u = vf_set1(CUQAM_FAR_U);
     CUQAM_ISA(pair_order)
     po = CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
@@ -158,7 +161,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
             cuqam_v_approx(gain, vf_min(vf_max(ux, ncu), cu), m, L);
         } else if (method == CUQAM_METHOD_EXACT) {
             /* sign carries the integer scale */
-            cuqam_v_exact(&vz, sign, vf_min(vf_max(ux, ncu), cu), m, L);
+            cuqam_v_exact(&vz, sign, vf_min(vf_max(ux, ncu), cu), m, saturates, L);
         } else {
             cuqam_v_maxlog(gain, vf_min(aux, cu), ux, m, L);
         }
