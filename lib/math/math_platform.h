@@ -58,9 +58,9 @@ __device__ __forceinline__ float cuqam_lg2(float x)
 /* clamps to [0, 1] (NaN to 0): the FFMA's .sat */
 #define CUQAM_SATF __saturatef
 /* exact's integer outputs: their near exponents one FMA each (an absolute
- * error far below a step, qam_exact.h), and L leaves the math with 1.5 *
- * 2^23 added in the FFMA of the gain (symbol_out.cuh clamps and takes the
- * low byte) */
+ * error far below a step, qam_exact.h), and L leaves the math clamped and
+ * with 1.5 * 2^23 added (cuqam_exact_value; symbol_out.cuh takes the low
+ * byte) */
 #define CUQAM_EXACT_FAST_INT 1
 #define CUQAM_EXACT_INT_BIAS 12582912.0f
 /* The GPU wants exact's level loops unrolled (constant levels, registers) and

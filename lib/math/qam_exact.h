@@ -195,6 +195,15 @@ CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
  * term, 1 */
 #define CUQAM_EXACT_APART_LOG (69.0775528f / CUQAM_LOG_UNIT)
 
+/* Whether integers of this scale in log units (the integer scale times
+ * CUQAM_LOG_UNIT) saturate every L the underflow fallback would serve (|L|
+ * at least CUQAM_EXACT_APART_LOG; a scale of at least 1.86 a nat): the GPU
+ * (cuqam_axis_exact) and the SIMD kernels (cuqam_v_exact) then leave it out */
+CUQAM_HD int cuqam_exact_saturates(float unit)
+{
+    return CUQAM_EXACT_APART_LOG * unit >= 128.0f;
+}
+
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
  * on the half-axis of |u| (Gray PAM's bits j >= 1 depend on |u| only; bit 0
  * is the sign), every term relative to the nearest level, never above 1:
@@ -271,7 +280,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
      * faster on an H200); their NaN takes the infinitely far's branch
      * (cuqam_axis_soft_near). */
     const float unit = out_scale * CUQAM_LOG_UNIT;
-    const int saturating = lo && CUQAM_EXACT_APART_LOG * unit >= 128.0f;
+    const int saturating = lo && cuqam_exact_saturates(unit);
     float r[CUQAM_MAX_AXIS_BITS], big = 0.0f;
     if (m >= 3) {
         CUQAM_UNROLL
@@ -315,9 +324,9 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                            lo);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
-     * every bit here (its comparisons fail, so it takes the fallback above),
-     * not through the conversion: the GPU rounds exact's integers without
-     * one (symbol_out.cuh). */
+     * every bit here where it takes the fallback above (its comparisons
+     * fail); the GPU's integers, which round without a conversion, take it
+     * on the infinitely far's branch instead (symbol_out.cuh). */
     L[0] = au > 0.0f ? L[0] : bias;
 }
 
