@@ -44,7 +44,7 @@ __global__ void __launch_bounds__(kTileBlock)
 #pragma unroll
             for (int j = 0; j < (SB + 3) / 4 + 1; ++j)
                 w[j] = 0u;
-            symbol_out<M, METHOD, OUT>(p, z, i, q, w, 0);
+            symbol_out<M, METHOD, OUT>(p, z, CUQAM_EXACT_FORMS_OF_CALL, i, q, w, 0);
             if constexpr (SB % 4 == 0) {
                 unsigned* tw = reinterpret_cast<unsigned*>(tile_b + threadIdx.x * SB);
 #pragma unroll

@@ -167,35 +167,46 @@ struct symbol_ahead {
 // ORDER (kernel_order): kernels of their own for f32 of a labelling whose
 // output order is not 3GPP's and for Wi-Fi's order, so that 3GPP's kernels
 // carry none of their code.
-template <int M, int METHOD, int OUT, int ORDER = kOrderAny>
-__global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
-    demap_vec_kernel(cuqam_params p,
-                     const float4* __restrict__ in,
-                     uint4* __restrict__ out,
-                     size_t npairs)
-{
-    constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
-    constexpr int PB = pair_bytes(K, OSZ), NW = PB / 4;
-    constexpr bool kDirect = PB == 8 || PB == 16;
-    constexpr int R = tile_pairs(K, METHOD, OSZ, kArch);
+template <int M, int METHOD, int OUT, int ORDER>
+struct vec_shape {
+    static constexpr int K = 2 * M, OSZ = OUT == CUQAM_OUTPUT_F32 ? 4 : 1;
+    static constexpr int PB = pair_bytes(K, OSZ), NW = PB / 4;
+    static constexpr bool kDirect = PB == 8 || PB == 16;
+    static constexpr int R = tile_pairs(K, METHOD, OSZ, kArch);
     // f32 in another order than 3GPP's goes into the tile float by float at
     // its place (dst, uniform): rows of NW + 1 words, so that a warp's 32
     // one-word stores fall in 32 banks (rows of NW, a multiple of 4 words,
     // put them in 2 to 8 banks; 56.6 % of 3GPP's rate on an H200, 99 % with
     // the padding); the rows go out in 16-byte stores as before. (QPSK's
     // pairs are stored directly: symbol_out orders them, two selects.)
-    constexpr bool kScatter =
+    static constexpr bool kScatter =
         ORDER == kOrderScatter && !kDirect && OUT == CUQAM_OUTPUT_F32;
+    static constexpr int kRow = NW + (kScatter ? 1 : 0);
+    static constexpr int kTileWords = kDirect ? 1 : (kTileBlock * R * kRow + 3) / 4;
+};
+
+// The vector kernel's loop over its tiles, exact_forms (cuqam_exact_forms)
+// a constant where the kernel has a loop for them (demap_vec_kernel).
+template <int M, int METHOD, int OUT, int ORDER>
+__device__ __forceinline__ void demap_tiles(const cuqam_params& p,
+                                            const cuqam_noise& nz,
+                                            int exact_forms,
+                                            const float4* __restrict__ in,
+                                            uint4* __restrict__ out,
+                                            size_t npairs,
+                                            uint4* tile)
+{
+    using S = vec_shape<M, METHOD, OUT, ORDER>;
+    constexpr int K = S::K, OSZ = S::OSZ, PB = S::PB, NW = S::NW, R = S::R;
+    constexpr bool kDirect = S::kDirect, kScatter = S::kScatter;
+    constexpr int kRow = S::kRow;
     constexpr bool kSplit = ORDER == kOrderSplit;
-    constexpr int kRow = NW + (kScatter ? 1 : 0);
     // u8's top bits, flipped as a tile's words go out (symbol_out)
     constexpr unsigned kFlip = !kDirect && OUT == CUQAM_OUTPUT_U8 ? 0x80808080u : 0u;
-    __shared__ uint4 tile[kDirect ? 1 : (kTileBlock * R * kRow + 3) / 4];
     unsigned* tile_w = reinterpret_cast<unsigned*>(tile);
     const size_t per_tile = (size_t)blockDim.x * R;
     const size_t step = (size_t)gridDim.x * per_tile;
     float4 v[R];
-    const cuqam_noise nz = cuqam_call_noise(&p);
     auto load = [&](size_t t0) {
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -219,9 +230,9 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
                 w[i] = 0u;
             // (a select chain per float would cost (2M)^2 instructions a symbol)
             symbol_out<M, METHOD, OUT, kSplit, kDirect>(
-                p, nz, v[r].x, v[r].y, w, 0, !kScatter);
+                p, nz, exact_forms, v[r].x, v[r].y, w, 0, !kScatter);
             symbol_out<M, METHOD, OUT, kSplit, kDirect>(
-                p, nz, v[r].z, v[r].w, w, K * OSZ, !kScatter);
+                p, nz, exact_forms, v[r].z, v[r].w, w, K * OSZ, !kScatter);
             if constexpr (kDirect) {
                 store_pair<NW>(out, t0 + at, w);
             } else if constexpr (kScatter) {
@@ -274,6 +285,32 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
             __syncthreads();
         }
     }
+}
+
+// The vector kernel. exact's integers (16QAM to 1024QAM) run their commonest
+// forms, the near exponents by FMAs and no underflow fallback, as a loop of
+// their own, with neither the other forms' code nor their per-axis tests
+// in it (docs/design.md).
+template <int M, int METHOD, int OUT, int ORDER = kOrderAny>
+__global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
+    demap_vec_kernel(cuqam_params p,
+                     const float4* __restrict__ in,
+                     uint4* __restrict__ out,
+                     size_t npairs)
+{
+    __shared__ uint4 tile[vec_shape<M, METHOD, OUT, ORDER>::kTileWords];
+    const cuqam_noise nz = cuqam_call_noise(&p);
+    constexpr bool kExactInts = METHOD == CUQAM_METHOD_EXACT && OUT != CUQAM_OUTPUT_F32;
+    const int forms =
+        kExactInts ? cuqam_exact_forms(&nz, p.scale, cuqam_exact_lo(OUT), M) : 0;
+    if constexpr (kExactInts && M >= 2 && M <= 5) {
+        constexpr int kCommon = CUQAM_EXACT_FAST | CUQAM_EXACT_SATURATING;
+        if (forms == kCommon) {
+            demap_tiles<M, METHOD, OUT, ORDER>(p, nz, kCommon, in, out, npairs, tile);
+            return;
+        }
+    }
+    demap_tiles<M, METHOD, OUT, ORDER>(p, nz, forms, in, out, npairs, tile);
 }
 
 #ifdef CUQAM_FAULT_INJECTION

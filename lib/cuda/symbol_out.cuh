@@ -92,7 +92,8 @@ permute_bytes(const unsigned (*sel)[2], const unsigned* pr, unsigned* ow)
     }
 }
 
-// Soft bits of one symbol, as the 32-bit words of the output stream; output
+// Soft bits of one symbol, as the 32-bit words of the output stream (exact's
+// forms: cuqam_exact_forms, a constant where the kernel has one); output
 // j is axis bit p.src[j] (3GPP's order: j itself; SPLIT: Wi-Fi's order, a
 // constant). f32 leaves the order to the caller where f32_order is false
 // (the tile puts each float in place). u8 is the s8 pattern with each top
@@ -102,6 +103,7 @@ permute_bytes(const unsigned (*sel)[2], const unsigned* pr, unsigned* ow)
 template <int M, int METHOD, int OUT, bool SPLIT = false, bool FLIP = true>
 __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            const cuqam_noise& z,
+                                           int exact_forms,
                                            float i,
                                            float q,
                                            unsigned* w,
@@ -109,8 +111,8 @@ __device__ __forceinline__ void symbol_out(const cuqam_params& p,
                                            bool f32_order = true)
 {
     float li[M], lq[M];
-    const int far_i = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 0, i, M, li);
-    const int far_q = cuqam_axis_soft_near(&p, &z, METHOD, OUT, 1, q, M, lq);
+    const int far_i = cuqam_axis_soft_near(&p, &z, METHOD, OUT, exact_forms, 0, i, M, li);
+    const int far_q = cuqam_axis_soft_near(&p, &z, METHOD, OUT, exact_forms, 1, q, M, lq);
     // The infinitely far (and exact's integers' NaN) are rare: from 64QAM up,
     // and for exact's integers, a branch around their products costs fewer
     // instructions than predicating one a soft bit.

@@ -47,6 +47,16 @@ CUQAM_HD float cuqam_exact_other_sum(
     return other;
 }
 
+/* exact's integers' low end on the GPU, which leaves them clamped and
+ * biased (cuqam_exact_value): -127 for s8, -128 for u8; 0 for f32 and on
+ * the CPU */
+CUQAM_HD int cuqam_exact_lo(int output)
+{
+    return output == CUQAM_OUTPUT_F32 || !CUQAM_EXACT_FAST_INT ? 0
+           : output == CUQAM_OUTPUT_S8                         ? -127
+                                                               : -128;
+}
+
 /* A soft value from x, an L in log units, and its bit's gain (the scale in
  * log units, with the bit's sign). lo = 0: gain x (f32; the CPU rounds its
  * integers after). The GPU's integers (lo = -127 for s8, -128 for u8; gain
@@ -69,19 +79,14 @@ CUQAM_HD float cuqam_exact_value(float gain, float x, int lo)
 }
 
 /* One bit's L from its own value's sum and the other's, the other relative
- * to its own nearest member, whose squared distance exceeds the nearest
- * level's by gap (0 where both are relative to the nearest level): the
+ * to its own nearest member, whose term lies gap_log (log units) below the
+ * nearest level's (0 where both are relative to the nearest level): the
  * max-log term plus the log of the ratio, with the sign of u's own value
  * (own: 1), as cuqam_exact_value makes it. */
-CUQAM_HD float cuqam_exact_bit(const cuqam_noise* z,
-                               float gain,
-                               unsigned own,
-                               float own_sum,
-                               float other,
-                               float gap,
-                               int lo)
+CUQAM_HD float cuqam_exact_bit(
+    float gain, unsigned own, float own_sum, float other, float gap_log, int lo)
 {
-    const float x = CUQAM_G_LOG(z) * gap + CUQAM_LOG_RATIO(own_sum, other);
+    const float x = gap_log + CUQAM_LOG_RATIO(own_sum, other);
     return cuqam_exact_value(own ? gain : -gain, x, lo);
 }
 
@@ -141,8 +146,8 @@ CUQAM_HD void cuqam_exact_tree(float* t, int m, float* s1, float* s0)
 
 /* The pairs' terms of the levels i = 0 .. h-1 of u's side (2i + 1), each
  * relative to the nearest level kf: t_i = near_i + M far_i (M = far_gap);
- * *far_sum gets the far terms' sum, the return value near_0. c = -4g (or
- * -4g log2 e).
+ * *far_sum gets the far terms' sum. c = -4g (or -4g log2 e); near_0 and q_0
+ * come from the caller (cuqam_axis_exact).
  * - near_i = 2^(c (i - kf)(i + kb)): fast, i (c i + P) + Q, two FMAs with
  *   constant i (three operations fewer than the factors; error absolute,
  *   CUQAM_EXACT_FAST_LIMIT); else the factors, exact (the differences of
@@ -152,21 +157,22 @@ CUQAM_HD void cuqam_exact_tree(float* t, int m, float* s1, float* s0)
  *   before times q_i = 2^(c (2i + 1 + d)), q_(i+1) = q_i 2^(2c), all <= 1;
  *   restarted from exponentials every CUQAM_EXACT_RESTART levels, which
  *   bounds a term's roundings (docs/design.md). far_0 = 1. */
-CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
-                                 int fast,
-                                 int h,
-                                 float tw,
-                                 float kf,
-                                 float kb,
-                                 float d,
-                                 float far_gap,
-                                 float* t,
-                                 float* far_sum)
+CUQAM_HD void cuqam_exact_pairs(const cuqam_noise* z,
+                                int fast,
+                                int h,
+                                float tw,
+                                float kf,
+                                float kb,
+                                float d,
+                                float near0,
+                                float q0,
+                                float far_gap,
+                                float* t,
+                                float* far_sum)
 {
     const float c = CUQAM_C4(z), cd = c * d, q_step = z->step_exact;
     const float P = -c * tw, Q = (-c * kf) * kb;
-    const float near0 = fast ? CUQAM_EXP_SCALED(Q) : CUQAM_EXP_SCALED((-kf * kb) * c);
-    float sum = 1.0f, far = 1.0f, q = CUQAM_EXP_SCALED(cd + c);
+    float sum = 1.0f, far = 1.0f, q = q0;
     t[0] = far_gap + near0;
     CUQAM_UNROLL
     for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
@@ -187,7 +193,6 @@ CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
         }
     }
     *far_sum = sum;
-    return near0;
 }
 
 /* Where every bit's |L| is below this (ln 1e30, in log units), every other
@@ -202,6 +207,23 @@ CUQAM_HD float cuqam_exact_pairs(const cuqam_noise* z,
 CUQAM_HD int cuqam_exact_saturates(float unit)
 {
     return CUQAM_EXACT_APART_LOG * unit >= 128.0f;
+}
+
+/* The forms cuqam_axis_exact takes for a call, the same for all its
+ * symbols (flags): the near exponents by FMAs (the GPU's integers, m <= 5,
+ * |c| h^2 below CUQAM_EXACT_FAST_LIMIT), and no underflow fallback (the
+ * GPU's integers where the scale saturates what it serves). The GPU's
+ * kernels ask for them once and give the commonest, both, a loop of its
+ * own (kernels.cuh); CUQAM_EXACT_FORMS_OF_CALL lets cuqam_axis_exact ask. */
+#define CUQAM_EXACT_FAST 1
+#define CUQAM_EXACT_SATURATING 2
+#define CUQAM_EXACT_FORMS_OF_CALL (-1)
+CUQAM_HD int cuqam_exact_forms(const cuqam_noise* z, float out_scale, int lo, int m)
+{
+    const float h = (float)(1 << (m - 1));
+    const int fast = lo && m <= 5 && CUQAM_C4(z) * (h * h) > -CUQAM_EXACT_FAST_LIMIT;
+    const int saturating = lo && cuqam_exact_saturates(out_scale * CUQAM_LOG_UNIT);
+    return (fast ? CUQAM_EXACT_FAST : 0) | (saturating ? CUQAM_EXACT_SATURATING : 0);
 }
 
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
@@ -223,23 +245,28 @@ CUQAM_HD int cuqam_exact_saturates(float unit)
  * would need selects around the nearest level); the far ones are products,
  * and the SIMD kernels make both by products (cuqam_demap_exact.h). */
 /* L times out_scale (the integer scale, or 1 for f32); lo: 0, or the GPU's
- * integers' low end (cuqam_exact_value), which also takes the near
- * exponents by FMAs. */
+ * integers' low end (cuqam_exact_value); forms: cuqam_exact_forms' (or
+ * CUQAM_EXACT_FORMS_OF_CALL). */
 CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
                                const cuqam_noise* z,
                                const float* bs,
                                float out_scale,
                                int lo,
+                               int forms,
                                float u,
                                int m,
                                float* L)
 {
     const float bias = lo ? CUQAM_EXACT_INT_BIAS : 0.0f;
     const int h = 1 << (m - 1);
+    if (forms == CUQAM_EXACT_FORMS_OF_CALL)
+        forms = cuqam_exact_forms(z, out_scale, lo, m);
+    const int fast = forms & CUQAM_EXACT_FAST,
+              saturating = forms & CUQAM_EXACT_SATURATING;
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     /* (t zeroed: GCC cannot see that the tree reads only the h set) */
     float t[1 << (CUQAM_MAX_AXIS_BITS - 1)] = { 0.0f };
-    const float au = fabsf(u);
+    const float au = fabsf(u), c = CUQAM_C4(z);
     /* The nearest index rounds w (1.5 * 2^23 rounds to nearest; |u| <= 4 *
      * 2^m); the max also sends NaN to index 0. Rounding is monotonic, so
      * with this tw the exact factors keep their signs. */
@@ -250,17 +277,34 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     const float kb = kf - tw; /* i + kb = i + n - 2w */
     const float e = fabsf(CUQAM_EXACT_FMA(-2.0f, kf, tw));
     const float d = au + 1.0f;
-    const float far_gap = CUQAM_EXP_NEG(z, (d - e) * (d + e));
-    float far_sum;
+    /* near_0 (level 1), M = far_gap (level -1, d away) and q_0 = 2^(c (d +
+     * 1)), and gap_log, the max-log term g (d^2 - e^2) in log units. Fast:
+     * level -1's squared distance is level 1's plus 4|u|, so M = near_0
+     * rho and q_0 = rho 2^(2c), rho = 2^(c |u|): one exponential for both,
+     * and gap_log = -(Q + c |u|), Q near_0's exponent (an absolute error,
+     * as the fast near exponents'). 4096QAM keeps the factors: with both
+     * forms its kernel spilled at 48 registers, and its exponentials, not
+     * its issue slots, bound it. */
+    float near0, far_gap, q0, gap_log, far_sum;
+    if (fast) {
+        const float Q = (-c * kf) * kb, rho = CUQAM_EXP_SCALED(c * au);
+        near0 = CUQAM_EXP_SCALED(Q);
+        far_gap = near0 * rho;
+        q0 = rho * z->step_exact;
+        gap_log = -CUQAM_EXACT_FMA(c, au, Q);
+    } else {
+        const float gap = (d - e) * (d + e);
+        near0 = CUQAM_EXP_SCALED((-kf * kb) * c);
+        far_gap = CUQAM_EXP_NEG(z, gap);
+        q0 = CUQAM_EXP_SCALED(c * d + c);
+        gap_log = CUQAM_G_LOG(z) * gap;
+    }
     /* the pairs' terms; fast as a constant in each call, so that each
-     * interleaves its near and far terms. 4096QAM keeps the factors: with
-     * both forms its kernel spilled at 48 registers, and its exponentials,
-     * not its issue slots, bound it. */
-    const int fast =
-        lo && m <= 5 && CUQAM_C4(z) * (float)(h * h) > -CUQAM_EXACT_FAST_LIMIT;
-    const float near0 =
-        fast ? cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, far_gap, t, &far_sum)
-             : cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, far_gap, t, &far_sum);
+     * interleaves its near and far terms */
+    if (fast)
+        cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, near0, q0, far_gap, t, &far_sum);
+    else
+        cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, near0, q0, far_gap, t, &far_sum);
     cuqam_exact_tree(t, m, s1, s0);
     /* u's side's sum: all terms less the other side's, which is at most
      * half of them (each mirrored level lies farther), so a few ulp */
@@ -268,28 +312,27 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
         m == 1 ? near0 : CUQAM_EXACT_FMA(-far_gap, far_sum, s1[1] + s0[1]);
     /* the gains: for the GPU's integers divided by their range */
     const float to_value = lo ? 1.0f / (127.0f - (float)lo) : 1.0f;
-    /* bits j >= 1, from 64QAM up: where every other value's sum is in range
-     * (nearly always), ln(S1 / S0), one branch an axis, taken on the
+    const float unit = out_scale * CUQAM_LOG_UNIT;
+    /* bits j >= 1: where every other value's sum is in range (nearly
+     * always), ln(S1 / S0), from 64QAM up one branch an axis, taken on the
      * logarithms themselves (CUQAM_EXACT_APART_LOG; NaN takes the fallback).
      * (16QAM's one such bit ran 7 % slower on the GPU with the branch; 64QAM
      * to 4096QAM 3-6 % faster.) Where the GPU's integers saturate every |L|
      * of at least that bound (|x| unit >= 128; a scale of at least 1.86 a
-     * nat, the default 8), ln(S1 / S0) with no branch: an underflowed sum
-     * gives +-Inf, which saturates as the fallback's L would (at N0 = 1e-4,
-     * where nearly every outer bit's sum underflows, 256QAM u8 ran 7.8x
-     * faster on an H200); their NaN takes the infinitely far's branch
-     * (cuqam_axis_soft_near). */
-    const float unit = out_scale * CUQAM_LOG_UNIT;
-    const int saturating = lo && cuqam_exact_saturates(unit);
+     * nat, the default 8), ln(S1 / S0) with no branch, 16QAM too: an
+     * underflowed sum gives +-Inf, which saturates as the fallback's L would
+     * (at N0 = 1e-4, where nearly every outer bit's sum underflows, 256QAM
+     * u8 ran 7.8x faster on an H200); their NaN takes the infinitely far's
+     * branch (cuqam_axis_soft_near). */
     float r[CUQAM_MAX_AXIS_BITS], big = 0.0f;
-    if (m >= 3) {
+    if (m >= 3 || (m == 2 && saturating)) {
         CUQAM_UNROLL
         for (int j = 1; j < m; ++j) {
             r[j] = CUQAM_LOG_RATIO(s1[j], s0[j]);
             big = j == 1 ? fabsf(r[1]) : CUQAM_MAXF(big, fabsf(r[j]));
         }
     }
-    if (m >= 3 && (saturating || big < CUQAM_EXACT_APART_LOG)) {
+    if (m >= 2 && (saturating || (m >= 3 && big < CUQAM_EXACT_APART_LOG))) {
         CUQAM_UNROLL
         for (int j = 1; j < m; ++j)
             L[j] = cuqam_exact_value(((p->sign * bs[j]) * unit) * to_value, r[j], lo);
@@ -304,24 +347,19 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
             const int apart = other <= 1e-30f;
             if (apart) /* relative to its own nearest member, dj away */
                 other = cuqam_exact_other_sum(z, au, m, j, own, &dj);
-            L[j] = au == au ? cuqam_exact_bit(z,
-                                              ((p->sign * bs[j]) * unit) * to_value,
-                                              own,
-                                              own_sum,
-                                              other,
-                                              apart ? (dj - e) * (dj + e) : 0.0f,
-                                              lo)
+            L[j] = au == au ? cuqam_exact_bit(
+                                  ((p->sign * bs[j]) * unit) * to_value,
+                                  own,
+                                  own_sum,
+                                  other,
+                                  apart ? CUQAM_G_LOG(z) * ((dj - e) * (dj + e)) : 0.0f,
+                                  lo)
                             : bias;
         }
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
-    L[0] = cuqam_exact_bit(z,
-                           ((p->sign * bs[0]) * unit) * to_value,
-                           u < 0.0f,
-                           near_sum,
-                           far_sum,
-                           (d - e) * (d + e),
-                           lo);
+    L[0] = cuqam_exact_bit(
+        ((p->sign * bs[0]) * unit) * to_value, u < 0.0f, near_sum, far_sum, gap_log, lo);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
      * every bit here where it takes the fallback above (its comparisons

@@ -19,12 +19,15 @@
  * Returns whether x lies beyond CUQAM_FAR_U, where cuqam_axis_far must
  * then replace L (the CUDA kernels take that rare case on a branch of its
  * own rather than paying a predicated product on every soft bit). */
-/* method and output are passed apart from p so that the CUDA kernels, which
- * pass compile-time constants, compile only their own branch. */
+/* method and output (and exact's forms: cuqam_exact_forms, or
+ * CUQAM_EXACT_FORMS_OF_CALL) are passed apart from p so that the CUDA
+ * kernels, which pass compile-time constants, compile only their own
+ * branch. */
 CUQAM_HD int cuqam_axis_soft_near(const cuqam_params* p,
                                   const cuqam_noise* z,
                                   int method,
                                   int output,
+                                  int exact_forms,
                                   int axis,
                                   float x,
                                   int m,
@@ -38,11 +41,15 @@ CUQAM_HD int cuqam_axis_soft_near(const cuqam_params* p,
         cuqam_axis_approx(gain, bs, u, m, L);
     } else if (method == CUQAM_METHOD_EXACT) {
         const int ints = output != CUQAM_OUTPUT_F32;
-        /* the GPU's integers leave exact clamped and biased (cuqam_exact_value) */
-        const int lo = !ints || !CUQAM_EXACT_FAST_INT ? 0
-                       : output == CUQAM_OUTPUT_S8    ? -127
-                                                      : -128;
-        cuqam_axis_exact(p, z, bs, ints ? p->scale : 1.0f, lo, u, m, L);
+        cuqam_axis_exact(p,
+                         z,
+                         bs,
+                         ints ? p->scale : 1.0f,
+                         cuqam_exact_lo(output),
+                         exact_forms,
+                         u,
+                         m,
+                         L);
     } else {
         cuqam_axis_maxlog(gain, bs, u, m, L);
     }
@@ -77,7 +84,8 @@ CUQAM_HD void cuqam_axis_soft(const cuqam_params* p,
                               int m,
                               float* L)
 {
-    if (cuqam_axis_soft_near(p, z, method, output, axis, x, m, L))
+    if (cuqam_axis_soft_near(
+            p, z, method, output, CUQAM_EXACT_FORMS_OF_CALL, axis, x, m, L))
         cuqam_axis_far(p, axis, x, m, L);
 }
 
