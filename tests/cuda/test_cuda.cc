@@ -1,9 +1,10 @@
 /*
  * GPU tests: the CUDA backend against the CPU generic kernel on fresh random
- * data (with NaN/Inf), every order, method and output; integer outputs of
- * approx and maxlog bit-identical, exact within 1 LSB; floats within 1e-5
- * relative. Awkward lengths, unaligned host pointers, pageable, pinned and
- * device buffers, 1..4 streams; the mapper likewise.
+ * data (with NaN/Inf), every order, method and output, and each loop of
+ * exact's integers by name; integer outputs of approx and maxlog
+ * bit-identical, exact within 1 LSB; floats within 1e-5 relative. Awkward
+ * lengths, unaligned host pointers, pageable, pinned and device buffers,
+ * 1..4 streams; the mapper likewise.
  * Exits 77 (ctest: skipped) with the reason when no CUDA device works.
  * CUQAM_GPU_TEST_SYMBOLS sets the symbols per case (default 10^7).
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -84,6 +85,57 @@ static void test_every_case(size_t n)
                       k,
                       cuqam_method_name((cuqam_method)method),
                       cuqam_output_name((cuqam_output)out),
+                      bad);
+            }
+}
+
+// exact's integers, each loop of the vector kernel (kernels.cuh): the
+// common forms' own (near exponents by FMAs, no underflow fallback) and the
+// general loop where one form or both do not hold (a scale below 1.86 a
+// nat keeps the fallback; N0 = 1e-6 the exact factors). test_every_case's
+// random scales reach the general loop only by chance.
+static void test_exact_forms(size_t n)
+{
+    struct form {
+        float n0, scale;
+        const char* what;
+    };
+    const form forms[] = { { 0.01f, 8.0f, "common loop" },
+                           { 0.01f, 1.0f, "general: fallback" },
+                           { 1e-6f, 8.0f, "general: factors" },
+                           { 1e-6f, 1.0f, "general: both" } };
+    std::vector<float> in(2 * n);
+    std::vector<uint8_t> g(n * 10), c(n * 10);
+    for (int k : { 4, 6, 8, 10 })
+        for (int out : { CUQAM_OUTPUT_S8, CUQAM_OUTPUT_U8 })
+            for (const form& f : forms) {
+                random_symbols(k, in.data(), n);
+                if (!gpu_demap(k,
+                               CUQAM_METHOD_EXACT,
+                               out,
+                               f.n0,
+                               f.scale,
+                               in.data(),
+                               n,
+                               g.data(),
+                               f.what))
+                    continue;
+                cpu_demap(
+                    k, CUQAM_METHOD_EXACT, out, f.n0, f.scale, in.data(), n, c.data());
+                double worst;
+                const size_t bad =
+                    compare(CUQAM_METHOD_EXACT, out, g.data(), c.data(), n * k, &worst);
+                std::printf("  k=%-2d exact %-3s %-18s %zu symbols: %zu mismatches\n",
+                            k,
+                            cuqam_output_name((cuqam_output)out),
+                            f.what,
+                            n,
+                            bad);
+                CHECK(bad == 0,
+                      "k=%d exact %s %s: %zu values differ",
+                      k,
+                      cuqam_output_name((cuqam_output)out),
+                      f.what,
                       bad);
             }
 }
@@ -355,6 +407,7 @@ int main()
     std::printf(
         "== CUDA against the CPU generic kernel, every order, method and output\n");
     test_every_case(n);
+    test_exact_forms(std::min<size_t>(n, 1000000));
     test_far_saturation();
     test_nan_axis();
     std::printf("== lengths, alignment, memory kinds, streams\n");
