@@ -3,7 +3,7 @@
 # working tree: one loop for exact's common forms, plus tried_rounds.diff)
 # with 1, 2, 4, 8 tiles a thread (CUQAM_X_ROUNDS; 1 is the committed
 # library), rcp (new plus tried_rcp.diff, built with -DCUQAM_X_RCP=3);
-# xbench.cc: g++ -O2 -std=c++17 -I include -I build/include -I /usr/local/cuda/include xbench.cc
+# xbench.cc (../exact-fast-int/xbench.cc with xbench.diff applied): g++ -O2 -std=c++17 -I include -I build/include -I /usr/local/cuda/include xbench.cc
 # -L build/lib -lcuqam -L /usr/local/cuda/lib64 -lcudart_static -ldl -lrt -lpthread
 # The libraries and xbench travelled xz-packed in .xprobe/ (the device tool).
 cd "$(dirname "$0")"
