@@ -99,15 +99,20 @@ __host__ __device__ constexpr int sm_max_threads()
 // 4096QAM's integer approx (0.99x) and 1024QAM's integer exact (0.97-0.98x);
 // 6 for 1024QAM's integer approx and maxlog, with 2-4 pairs a thread
 // (maxlog 0.90-0.99x); 5 or 6 pairs for its maxlog (within the spread).
+// 256QAM's exact u8 holds 4 (64 registers): 1.02x (105.0-105.7 against
+// 102.7-102.9 Gsym/s on an H200), its general loop 0.98-0.99x; s8 and
+// 16QAM's and 64QAM's integers were no faster or 1 % slower with 4.
 // Never more than the architecture holds (ptxas refuses that).
 template <int M, int METHOD, int OUT>
 __host__ __device__ constexpr int min_blocks()
 {
     const bool f32 = OUT == CUQAM_OUTPUT_F32;
-    const int want = M <= 4   ? 5
-                     : M == 5 ? (!f32 && METHOD != CUQAM_METHOD_EXACT ? 5 : 4)
-                     : !f32   ? (METHOD == CUQAM_METHOD_APPROX ? 4 : 5)
-                              : (METHOD == CUQAM_METHOD_MAXLOG ? 4 : 3);
+    const int want =
+        M <= 4
+            ? (M == 4 && METHOD == CUQAM_METHOD_EXACT && OUT == CUQAM_OUTPUT_U8 ? 4 : 5)
+        : M == 5 ? (!f32 && METHOD != CUQAM_METHOD_EXACT ? 5 : 4)
+        : !f32   ? (METHOD == CUQAM_METHOD_APPROX ? 4 : 5)
+                 : (METHOD == CUQAM_METHOD_MAXLOG ? 4 : 3);
     const int fit = sm_max_threads() / kTileBlock;
     return want < fit ? want : fit;
 }
@@ -287,10 +292,9 @@ __device__ __forceinline__ void demap_tiles(const cuqam_params& p,
     }
 }
 
-// The vector kernel. exact's integers (16QAM to 1024QAM) run their commonest
-// forms, the near exponents by FMAs and no underflow fallback, as a loop of
-// their own, with neither the other forms' code nor their per-axis tests
-// in it (docs/design.md).
+// The vector kernel. exact's integers (QPSK to 1024QAM) run their commonest
+// forms, CUQAM_EXACT_COMMON, as a loop of their own, with neither the other
+// forms' code nor their per-axis tests in it (docs/design.md).
 template <int M, int METHOD, int OUT, int ORDER = kOrderAny>
 __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     demap_vec_kernel(cuqam_params p,
@@ -303,14 +307,17 @@ __global__ void __launch_bounds__(kTileBlock, (min_blocks<M, METHOD, OUT>()))
     constexpr bool kExactInts = METHOD == CUQAM_METHOD_EXACT && OUT != CUQAM_OUTPUT_F32;
     const int forms =
         kExactInts ? cuqam_exact_forms(&nz, p.scale, cuqam_exact_lo(OUT), M) : 0;
-    if constexpr (kExactInts && M >= 2 && M <= 5) {
-        constexpr int kCommon = CUQAM_EXACT_FAST | CUQAM_EXACT_SATURATING;
-        if (forms == kCommon) {
-            demap_tiles<M, METHOD, OUT, ORDER>(p, nz, kCommon, in, out, npairs, tile);
+    if constexpr (kExactInts && M <= 5) {
+        if (forms == CUQAM_EXACT_COMMON) {
+            demap_tiles<M, METHOD, OUT, ORDER>(
+                p, nz, CUQAM_EXACT_COMMON, in, out, npairs, tile);
             return;
         }
     }
-    demap_tiles<M, METHOD, OUT, ORDER>(p, nz, forms, in, out, npairs, tile);
+    // never the common forms here (4096QAM is never fast): without their
+    // flag their code drops out of this loop, which it made spill
+    demap_tiles<M, METHOD, OUT, ORDER>(
+        p, nz, forms & ~CUQAM_EXACT_FROM_NEAREST, in, out, npairs, tile);
 }
 
 #ifdef CUQAM_FAULT_INJECTION

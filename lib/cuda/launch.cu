@@ -91,6 +91,22 @@ cuqam_status launch_shaped(cuqam_cuda_ctx* c,
     return CUQAM_OK;
 }
 
+// Tiles a block of the vector kernel loops over: exact's integers' common
+// loop 4 (256QAM u8 101.7-101.8 -> 103.9-104.3 Gsym/s on an H200; 2 and 8
+// no faster, docs/design.md); the others 1, as exact's general loop ran
+// 4-6 % slower with 4. The forms as the GPU finds them (cuqam_exact_forms:
+// base-2 exponents, the integers' low end): a wrong answer here would cost
+// speed, never results.
+int vec_tiles_per_block(const cuqam_params& p)
+{
+    if (p.method != CUQAM_METHOD_EXACT || p.output == CUQAM_OUTPUT_F32)
+        return 1;
+    const int lo = p.output == CUQAM_OUTPUT_S8 ? -127 : -128;
+    const float unit = p.scale * 0.693147180559945309f;
+    return cuqam_exact_forms_in(p.nz.c4_2exact, unit, lo, p.m) == CUQAM_EXACT_COMMON ? 4
+                                                                                     : 1;
+}
+
 } // namespace
 
 cuqam_status launch_kernel(cuqam_cuda_ctx* c,
@@ -159,8 +175,9 @@ cuqam_status demap_device(cuqam_cuda_ctx* c,
             // demapper's approx and maxlog rows mostly 90-94 % -> 96-98 % on
             // the H100 (docs/benchmarks.md). The table kernels stay resident: each
             // block loads the constellation first.
-            const cuqam_status s =
-                launch_shaped(c, shape, (npairs + unroll - 1) / unroll, args, st, false);
+            const size_t per_block = unroll * (size_t)vec_tiles_per_block(*p);
+            const cuqam_status s = launch_shaped(
+                c, shape, (npairs + per_block - 1) / per_block, args, st, false);
             if (s != CUQAM_OK)
                 return s;
             done = npairs * 2;

@@ -195,6 +195,36 @@ CUQAM_HD void cuqam_exact_pairs(const cuqam_noise* z,
     *far_sum = sum;
 }
 
+/* The fast saturating form's pairs' terms (cuqam_exact_forms: both), of
+ * the levels i = 0 .. h-1 of u's side, relative to the nearest level:
+ * near_i = 2^(i (c i + P) + Q), two FMAs and an exponential; the mirrored
+ * level -(2i + 1) lies 4 |u| (2i + 1) farther in squared distance, so its
+ * term is near_i rho^(2i + 1), rho = 2^(c |u|): one product a level for
+ * the power, one FMA each for t_i and for *far_sum, the other side's sum
+ * (relative to the nearest level, not to its own nearest as in
+ * cuqam_exact_pairs: one product a level fewer). Every factor is at most 1;
+ * a term flushes below 2^-126 only where bit 0's |L| is above about 85 nats,
+ * which the saturating integers clip anyway. */
+CUQAM_HD void cuqam_exact_pairs_saturating(
+    int h, float c, float P, float Q, float near0, float rho, float* t, float* far_sum)
+{
+    const float rho2 = rho * rho;
+    float power = rho, sum = near0 * rho;
+    t[0] = CUQAM_EXACT_FMA(near0, rho, near0);
+    CUQAM_UNROLL
+    for (int i = 1; i < (1 << (CUQAM_MAX_AXIS_BITS - 1)); ++i) {
+        if (i < h) {
+            const float fi = (float)i;
+            const float near =
+                CUQAM_EXP_SCALED(CUQAM_EXACT_FMA(fi, CUQAM_EXACT_FMA(c, fi, P), Q));
+            power *= rho2;
+            sum = CUQAM_EXACT_FMA(near, power, sum);
+            t[i] = CUQAM_EXACT_FMA(near, power, near);
+        }
+    }
+    *far_sum = sum;
+}
+
 /* Where every bit's |L| is below this (ln 1e30, in log units), every other
  * value's sum is above about 1e-30: the own sum is at least its nearest
  * term, 1 */
@@ -212,18 +242,32 @@ CUQAM_HD int cuqam_exact_saturates(float unit)
 /* The forms cuqam_axis_exact takes for a call, the same for all its
  * symbols (flags): the near exponents by FMAs (the GPU's integers, m <= 5,
  * |c| h^2 below CUQAM_EXACT_FAST_LIMIT), and no underflow fallback (the
- * GPU's integers where the scale saturates what it serves). The GPU's
- * kernels ask for them once and give the commonest, both, a loop of its
- * own (kernels.cuh); CUQAM_EXACT_FORMS_OF_CALL lets cuqam_axis_exact ask. */
+ * GPU's integers where the scale saturates what it serves); where both
+ * hold, the far terms relative to the nearest level
+ * (cuqam_exact_pairs_saturating). The GPU's kernels ask for them once and
+ * give the commonest, all three, a loop of its own (kernels.cuh), whose
+ * other loop clears CUQAM_EXACT_FROM_NEAREST so as not to hold its code;
+ * CUQAM_EXACT_FORMS_OF_CALL lets cuqam_axis_exact ask. _in: from CUQAM_C4
+ * and the scale in log units of the code asked about (the host asks about
+ * the GPU's, cuda/launch.cu). */
 #define CUQAM_EXACT_FAST 1
 #define CUQAM_EXACT_SATURATING 2
+#define CUQAM_EXACT_FROM_NEAREST 4
+#define CUQAM_EXACT_COMMON \
+    (CUQAM_EXACT_FAST | CUQAM_EXACT_SATURATING | CUQAM_EXACT_FROM_NEAREST)
 #define CUQAM_EXACT_FORMS_OF_CALL (-1)
-CUQAM_HD int cuqam_exact_forms(const cuqam_noise* z, float out_scale, int lo, int m)
+CUQAM_HD int cuqam_exact_forms_in(float c4, float unit, int lo, int m)
 {
     const float h = (float)(1 << (m - 1));
-    const int fast = lo && m <= 5 && CUQAM_C4(z) * (h * h) > -CUQAM_EXACT_FAST_LIMIT;
-    const int saturating = lo && cuqam_exact_saturates(out_scale * CUQAM_LOG_UNIT);
-    return (fast ? CUQAM_EXACT_FAST : 0) | (saturating ? CUQAM_EXACT_SATURATING : 0);
+    const int fast = lo && m <= 5 && c4 * (h * h) > -CUQAM_EXACT_FAST_LIMIT;
+    const int saturating = lo && cuqam_exact_saturates(unit);
+    return fast && saturating ? CUQAM_EXACT_COMMON
+                              : (fast ? CUQAM_EXACT_FAST : 0) |
+                                    (saturating ? CUQAM_EXACT_SATURATING : 0);
+}
+CUQAM_HD int cuqam_exact_forms(const cuqam_noise* z, float out_scale, int lo, int m)
+{
+    return cuqam_exact_forms_in(CUQAM_C4(z), out_scale * CUQAM_LOG_UNIT, lo, m);
 }
 
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
@@ -262,7 +306,8 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     if (forms == CUQAM_EXACT_FORMS_OF_CALL)
         forms = cuqam_exact_forms(z, out_scale, lo, m);
     const int fast = forms & CUQAM_EXACT_FAST,
-              saturating = forms & CUQAM_EXACT_SATURATING;
+              saturating = forms & CUQAM_EXACT_SATURATING,
+              from_nearest = forms & CUQAM_EXACT_FROM_NEAREST;
     float s1[CUQAM_MAX_AXIS_BITS], s0[CUQAM_MAX_AXIS_BITS];
     /* (t zeroed: GCC cannot see that the tree reads only the h set) */
     float t[1 << (CUQAM_MAX_AXIS_BITS - 1)] = { 0.0f };
@@ -271,7 +316,7 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
      * 2^m); the max also sends NaN to index 0. Rounding is monotonic, so
      * with this tw the exact factors keep their signs. */
     const float tw = au - 1.0f;
-    float kf = (tw * 0.5f + 12582912.0f) - 12582912.0f;
+    float kf = CUQAM_EXACT_FMA(tw, 0.5f, 12582912.0f) - 12582912.0f; /* tw / 2 exact */
     kf = CUQAM_MAXF(kf, 0.0f);
     kf = kf <= (float)(h - 1) ? kf : (float)(h - 1);
     const float kb = kf - tw; /* i + kb = i + n - 2w */
@@ -282,11 +327,21 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
      * level -1's squared distance is level 1's plus 4|u|, so M = near_0
      * rho and q_0 = rho 2^(2c), rho = 2^(c |u|): one exponential for both,
      * and gap_log = -(Q + c |u|), Q near_0's exponent (an absolute error,
-     * as the fast near exponents'). 4096QAM keeps the factors: with both
-     * forms its kernel spilled at 48 registers, and its exponentials, not
-     * its issue slots, bound it. */
+     * as the fast near exponents'). From the nearest: every far term
+     * relative to the nearest level too (cuqam_exact_pairs_saturating), so
+     * M = 1 and no gap_log. 4096QAM keeps the factors: with both forms its
+     * kernel spilled at 48 registers, and its exponentials, not its issue
+     * slots, bound it. */
     float near0, far_gap, q0, gap_log, far_sum;
-    if (fast) {
+    if (from_nearest) {
+        const float Q = (-c * kf) * kb;
+        near0 = CUQAM_EXP_SCALED(Q);
+        cuqam_exact_pairs_saturating(
+            h, c, -c * tw, Q, near0, CUQAM_EXP_SCALED(c * au), t, &far_sum);
+        far_gap = 1.0f; /* far_sum is relative to the nearest level */
+        gap_log = 0.0f;
+        q0 = 0.0f;
+    } else if (fast) {
         const float Q = (-c * kf) * kb, rho = CUQAM_EXP_SCALED(c * au);
         near0 = CUQAM_EXP_SCALED(Q);
         far_gap = near0 * rho;
@@ -301,9 +356,9 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     }
     /* the pairs' terms; fast as a constant in each call, so that each
      * interleaves its near and far terms */
-    if (fast)
+    if (fast && !from_nearest)
         cuqam_exact_pairs(z, 1, h, tw, kf, kb, d, near0, q0, far_gap, t, &far_sum);
-    else
+    else if (!fast)
         cuqam_exact_pairs(z, 0, h, tw, kf, kb, d, near0, q0, far_gap, t, &far_sum);
     cuqam_exact_tree(t, m, s1, s0);
     /* u's side's sum: all terms less the other side's, which is at most
@@ -358,8 +413,11 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
         }
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
-    L[0] = cuqam_exact_bit(
-        ((p->sign * bs[0]) * unit) * to_value, u < 0.0f, near_sum, far_sum, gap_log, lo);
+    const float gain0 = ((p->sign * bs[0]) * unit) * to_value;
+    L[0] = from_nearest /* (no gap to add: x + 0 is an operation) */
+               ? cuqam_exact_value(
+                     u < 0.0f ? gain0 : -gain0, CUQAM_LOG_RATIO(near_sum, far_sum), lo)
+               : cuqam_exact_bit(gain0, u < 0.0f, near_sum, far_sum, gap_log, lo);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
      * every bit here where it takes the fallback above (its comparisons
