@@ -272,13 +272,13 @@ int main(int argc, char** argv)
         double target;
     } exact_targets[] = { { CUQAM_OUTPUT_U8, 40 }, { CUQAM_OUTPUT_F32, 60 } };
     // Beside them what the special-function units allow: an axis of 2^m
-    // levels takes 2^(m-1) + 2 exponentials (the integers' common forms one
-    // fewer) and 2m logarithms (qam_exact.h): a 256QAM symbol (m = 4) 34
-    // results for u8, of 8 + 2m bytes, and 36 for f32, of 8 + 8m.
+    // levels takes 2^(m-1) + 2 exponentials and 2m logarithms (qam_exact.h),
+    // the integers' common forms one of each fewer: a 256QAM symbol (m = 4)
+    // 32 results for u8, of 8 + 2m bytes, and 36 for f32, of 8 + 8m.
     const int ma = 4;
     for (const auto& x : exact_targets) {
-        const int exps = (1 << (ma - 1)) + (x.out == CUQAM_OUTPUT_F32 ? 2 : 1);
-        const double sfu_per_sym = 2.0 * (exps + 2 * ma);
+        const int common = x.out == CUQAM_OUTPUT_F32 ? 0 : 1;
+        const double sfu_per_sym = 2.0 * ((1 << (ma - 1)) + 2 - common + 2 * ma - common);
         const double v = pct_of[ma - 1][CUQAM_METHOD_EXACT][x.out];
         const double bytes = 8.0 + 2 * ma * (x.out == CUQAM_OUTPUT_F32 ? 4 : 1);
         std::printf("kernel 256QAM   exact   %-4s %% of copy     %6.1f%%   >= %.0f%%  %s "

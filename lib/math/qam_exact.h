@@ -230,44 +230,49 @@ CUQAM_HD void cuqam_exact_pairs_saturating(
  * term, 1 */
 #define CUQAM_EXACT_APART_LOG (69.0775528f / CUQAM_LOG_UNIT)
 
-/* Whether integers of this scale in log units (the integer scale times
- * CUQAM_LOG_UNIT) saturate every L the underflow fallback would serve (|L|
- * at least CUQAM_EXACT_APART_LOG; a scale of at least 1.86 a nat): the GPU
- * (cuqam_axis_exact) and the SIMD kernels (cuqam_v_exact) then leave it out */
-CUQAM_HD int cuqam_exact_saturates(float unit)
-{
-    return CUQAM_EXACT_APART_LOG * unit >= 128.0f;
-}
+/* Whether integers of this scale (steps a nat) saturate every L the
+ * underflow fallback would serve (|L| at least 69 nats, ln 1e30; a scale of
+ * at least 1.86): the GPU (cuqam_axis_exact) and the SIMD kernels
+ * (cuqam_v_exact) then leave it out */
+CUQAM_HD int cuqam_exact_saturates(float scale) { return 69.0775528f * scale >= 128.0f; }
+
+/* The largest integer scale (steps a nat) of the far terms' form from the
+ * nearest level, whose bit 0 (from 64QAM up) takes one logarithm of a
+ * quotient within 7e-6 relative (CUQAM_LOG_RATIO_NORMAL): 7e-6 nats, at
+ * most 0.23 of a step here, and a tie (u = 0 aside, N0 so large that every
+ * term is 1) still gives 0. Larger scales take the general loop. */
+#define CUQAM_EXACT_NEAREST_SCALE 32768.0f
 
 /* The forms cuqam_axis_exact takes for a call, the same for all its
  * symbols (flags): the near exponents by FMAs (the GPU's integers, m <= 5,
  * |c| h^2 below CUQAM_EXACT_FAST_LIMIT), and no underflow fallback (the
  * GPU's integers where the scale saturates what it serves); where both
- * hold, the far terms relative to the nearest level
- * (cuqam_exact_pairs_saturating). The GPU's kernels ask for them once and
- * give the commonest, all three, a loop of its own (kernels.cuh), whose
- * other loop clears CUQAM_EXACT_FROM_NEAREST so as not to hold its code;
- * CUQAM_EXACT_FORMS_OF_CALL lets cuqam_axis_exact ask. _in: from CUQAM_C4
- * and the scale in log units of the code asked about (the host asks about
- * the GPU's, cuda/launch.cu). */
+ * hold, up to CUQAM_EXACT_NEAREST_SCALE, the far terms relative to the
+ * nearest level (cuqam_exact_pairs_saturating). The GPU's kernels ask for
+ * them once and give the commonest, all three, a loop of its own
+ * (kernels.cuh), whose other loop clears CUQAM_EXACT_FROM_NEAREST so as not
+ * to hold its code; CUQAM_EXACT_FORMS_OF_CALL lets cuqam_axis_exact ask.
+ * _in: from CUQAM_C4 and the integer scale (the host asks about the GPU's,
+ * cuda/launch.cu, with the GPU's c4). */
 #define CUQAM_EXACT_FAST 1
 #define CUQAM_EXACT_SATURATING 2
 #define CUQAM_EXACT_FROM_NEAREST 4
 #define CUQAM_EXACT_COMMON \
     (CUQAM_EXACT_FAST | CUQAM_EXACT_SATURATING | CUQAM_EXACT_FROM_NEAREST)
 #define CUQAM_EXACT_FORMS_OF_CALL (-1)
-CUQAM_HD int cuqam_exact_forms_in(float c4, float unit, int lo, int m)
+CUQAM_HD int cuqam_exact_forms_in(float c4, float scale, int lo, int m)
 {
     const float h = (float)(1 << (m - 1));
     const int fast = lo && m <= 5 && c4 * (h * h) > -CUQAM_EXACT_FAST_LIMIT;
-    const int saturating = lo && cuqam_exact_saturates(unit);
-    return fast && saturating ? CUQAM_EXACT_COMMON
-                              : (fast ? CUQAM_EXACT_FAST : 0) |
-                                    (saturating ? CUQAM_EXACT_SATURATING : 0);
+    const int saturating = lo && cuqam_exact_saturates(scale);
+    return fast && saturating && scale <= CUQAM_EXACT_NEAREST_SCALE
+               ? CUQAM_EXACT_COMMON
+               : (fast ? CUQAM_EXACT_FAST : 0) |
+                     (saturating ? CUQAM_EXACT_SATURATING : 0);
 }
 CUQAM_HD int cuqam_exact_forms(const cuqam_noise* z, float out_scale, int lo, int m)
 {
-    return cuqam_exact_forms_in(CUQAM_C4(z), out_scale * CUQAM_LOG_UNIT, lo, m);
+    return cuqam_exact_forms_in(CUQAM_C4(z), out_scale, lo, m);
 }
 
 /* Exact: L = ln sum_{x in A1} exp(-(u-x)^2 g) - ln sum_{x in A0} (...), g = a^2/N0,
@@ -414,10 +419,17 @@ CUQAM_HD void cuqam_axis_exact(const cuqam_params* p,
     }
     /* bit 0: the half sums, the other relative to its nearest, d away */
     const float gain0 = ((p->sign * bs[0]) * unit) * to_value;
-    L[0] = from_nearest /* (no gap to add: x + 0 is an operation) */
-               ? cuqam_exact_value(
-                     u < 0.0f ? gain0 : -gain0, CUQAM_LOG_RATIO(near_sum, far_sum), lo)
-               : cuqam_exact_bit(gain0, u < 0.0f, near_sum, far_sum, gap_log, lo);
+    /* (from 64QAM up, where the special-function unit bounds exact, one
+     * logarithm: near_sum is at least its nearest term, 1) */
+    if (from_nearest && m >= 3)
+        L[0] = cuqam_exact_value(
+            u < 0.0f ? -gain0 : gain0, CUQAM_LOG_RATIO_NORMAL(far_sum, near_sum), lo);
+    else
+        L[0] = from_nearest /* (no gap to add: x + 0 is an operation) */
+                   ? cuqam_exact_value(u < 0.0f ? gain0 : -gain0,
+                                       CUQAM_LOG_RATIO(near_sum, far_sum),
+                                       lo)
+                   : cuqam_exact_bit(gain0, u < 0.0f, near_sum, far_sum, gap_log, lo);
     /* u = 0 lies on bit 0's boundary: its two sums, computed apart, may
      * differ in the last bit; L is 0 there, as by symmetry. NaN gives 0 on
      * every bit here where it takes the fallback above (its comparisons

@@ -101,10 +101,14 @@ static void test_exact_forms(size_t n)
         float n0, scale;
         const char* what;
     };
-    const form forms[] = { { 0.01f, 8.0f, "common loop" },
-                           { 0.01f, 1.0f, "general: fallback" },
-                           { 1e-6f, 8.0f, "general: factors" },
-                           { 1e-6f, 1.0f, "general: both" } };
+    // (ties: at N0 = FLT_MAX every term is 1 and every L 0, which the
+    // common loop's one-logarithm bit 0 must keep at its largest scale,
+    // CUQAM_EXACT_NEAREST_SCALE; the scale above it takes the general loop)
+    const form forms[] = {
+        { 0.01f, 8.0f, "common loop" },         { FLT_MAX, 32768.0f, "common: ties" },
+        { FLT_MAX, 32769.0f, "general: ties" }, { 0.01f, 1.0f, "general: fallback" },
+        { 1e-6f, 8.0f, "general: factors" },    { 1e-6f, 1.0f, "general: both" }
+    };
     std::vector<float> in(2 * n);
     std::vector<uint8_t> g(n * 12), c(n * 12);
     // (4096QAM: never fast, so the general loop at every form)
@@ -127,10 +131,11 @@ static void test_exact_forms(size_t n)
                 double worst;
                 const size_t bad =
                     compare(CUQAM_METHOD_EXACT, out, g.data(), c.data(), n * k, &worst);
-                std::printf("  k=%-2d exact %-3s %-18s %zu symbols: %zu mismatches\n",
+                std::printf("  k=%-2d exact %-3s %-18s%s %zu symbols: %zu mismatches\n",
                             k,
                             cuqam_output_name((cuqam_output)out),
                             f.what,
+                            k == 12 ? " (4096QAM: general loop)" : "",
                             n,
                             bad);
                 CHECK(bad == 0,

@@ -116,7 +116,7 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                 vf_mul(sign[j], vf_set1((f32 ? 1.0f : p->scale) * CUQAM_V_LOG_UNIT));
     /* exact's integers leave out the underflow fallback where their scale
      * saturates every L it would serve (the scalar math's unit is e here) */
-    const int saturates = !f32 && cuqam_exact_saturates(p->scale * CUQAM_LOG_UNIT);
+    const int saturates = !f32 && cuqam_exact_saturates(p->scale);
     const vf far_u = vf_set1(CUQAM_FAR_U);
     CUQAM_ISA(pair_order)
     po = CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
