@@ -228,13 +228,17 @@ CUQAM_HD void cuqam_exact_pairs_saturating(
 /* Where every bit's |L| is below this (ln 1e30, in log units), every other
  * value's sum is above about 1e-30: the own sum is at least its nearest
  * term, 1 */
-#define CUQAM_EXACT_APART_LOG (69.0775528f / CUQAM_LOG_UNIT)
+#define CUQAM_EXACT_APART_NATS 69.0775528f
+#define CUQAM_EXACT_APART_LOG (CUQAM_EXACT_APART_NATS / CUQAM_LOG_UNIT)
 
 /* Whether integers of this scale (steps a nat) saturate every L the
- * underflow fallback would serve (|L| at least 69 nats, ln 1e30; a scale of
- * at least 1.86): the GPU (cuqam_axis_exact) and the SIMD kernels
+ * underflow fallback would serve (|L| at least CUQAM_EXACT_APART_NATS; a
+ * scale of at least 1.86): the GPU (cuqam_axis_exact) and the SIMD kernels
  * (cuqam_v_exact) then leave it out */
-CUQAM_HD int cuqam_exact_saturates(float scale) { return 69.0775528f * scale >= 128.0f; }
+CUQAM_HD int cuqam_exact_saturates(float scale)
+{
+    return CUQAM_EXACT_APART_NATS * scale >= 128.0f;
+}
 
 /* The largest integer scale (steps a nat) of the far terms' form from the
  * nearest level, whose bit 0 (from 64QAM up) takes one logarithm of a
