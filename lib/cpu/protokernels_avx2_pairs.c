@@ -1,6 +1,7 @@
 /*
  * The AVX2 closed-form maxlog and exact kernels (square QAM) on pairs of
- * vectors (simd_pair.h), built with the AVX2 flags beside
+ * vectors (simd_group.h), for the orders the quads leave
+ * (cuqam_demap_groups.h), built with the AVX2 flags beside
  * protokernels_avx2.c, whose dispatcher calls
  * cuqam_demap_closed_maxlog_exact_avx2. The order of the includes is the
  * mechanism, so it stays as written.
@@ -8,9 +9,10 @@
  */
 /* clang-format off */
 #include "simd/simd_x86_lane.h" /* the system headers, before the renaming */
-#include "simd/simd_pair_base.h" /* the ISA's names take the prefix cuqam_base_ */
+#include "simd/simd_group_base.h" /* the ISA's names take the prefix cuqam_base_ */
 #include "simd/simd_avx2.h"
-#include "simd/simd_pair.h" /* pairs take the names */
+#include "simd/simd_group.h" /* pairs take the names */
 /* clang-format on */
 #define CUQAM_ISA(name) name##_avx2
+#define CUQAM_MAXLOG_EXACT_PAIRED_UNIT 1
 #include "simd_kernels/cuqam_demap_maxlog_exact_kernels.h"

@@ -49,6 +49,10 @@ CUQAM_V_INLINE vf vf_round(vf a)
 /* exact's near terms from 256QAM up by ratio chains, not masked passes
  * (cuqam_demap_exact.h): 8-13 % faster here; on SSE4.1 and AVX-512 not */
 #define CUQAM_V_EXACT_CHAINS 1
+/* maxlog and exact from 16QAM to 256QAM on groups of four vectors
+ * (protokernels_<isa>_quads.c, cuqam_demap_groups.h): with 16 registers a
+ * pair leaves the core short of independent work (docs/design.md) */
+#define CUQAM_V_QUADS 1
 
 /* log2 x for positive normal x (as AVX-512's; cuqam_simd_math.h takes ln
  * from it): x = 2^e m, m in [1, 2); the top 3 bits of m pick r_i ~ 1/m and
@@ -121,7 +125,7 @@ CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm256_movehdup_ps(a); }
  * (vperm2f128, or a blend); a row's
  * floats by an index vector */
 #define CUQAM_V_HAS_PICK64 1
-#define CUQAM_V_ROW_FLOATS 8 /* floats a row: one vector (pairs: each half) */
+#define CUQAM_V_ROW_FLOATS 8 /* floats a row: one vector (groups: each member) */
 CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b)
 {
     return _mm256_castpd_ps(_mm256_unpacklo_pd(_mm256_castps_pd(a), _mm256_castps_pd(b)));
@@ -163,7 +167,7 @@ CUQAM_V_INLINE vf vf_load_quad2(const float* p)
 {
     return _mm256_broadcast_ps((const __m128*)p);
 }
-/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+/* a at p (groups, simd_group.h: member q at p + q stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {
     (void)stride;
@@ -178,7 +182,7 @@ CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm256_add_epi32(a, b); }
 CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm256_sub_epi32(a, b); }
 CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm256_and_si256(a, b); }
 CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm256_or_si256(a, b); }
-/* shifts by a constant, an immediate operand (simd_pair.h takes the two
+/* shifts by a constant, an immediate operand (simd_group.h takes the
  * instructions' names for its own) */
 #define CUQAM_VI_SLLI _mm256_slli_epi32
 #define CUQAM_VI_SRLI _mm256_srli_epi32

@@ -151,7 +151,7 @@ CUQAM_V_INLINE vf vf_permute_merge(vf into, vm take, vi idx, vf a)
 }
 CUQAM_V_INLINE vi vi_loadu_i32(const int* p) { return _mm512_loadu_si512(p); }
 CUQAM_V_INLINE vm vm_from_bits(unsigned b) { return (vm)b; }
-/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+/* a at p (groups, simd_group.h: member q at p + q stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {
     (void)stride;
@@ -175,7 +175,7 @@ CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm512_add_epi32(a, b); }
 CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm512_sub_epi32(a, b); }
 CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm512_and_si512(a, b); }
 CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm512_or_si512(a, b); }
-/* shifts by a constant, an immediate operand (simd_pair.h takes the two
+/* shifts by a constant, an immediate operand (simd_group.h takes the
  * instructions' names for its own) */
 #define CUQAM_VI_SLLI _mm512_slli_epi32
 #define CUQAM_VI_SRLI _mm512_srli_epi32

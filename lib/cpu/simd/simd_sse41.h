@@ -13,6 +13,10 @@ typedef __m128i vi;
 typedef __m128 vm; /* lane mask: all ones or all zeros per lane */
 
 #define CUQAM_V_INLINE static inline __attribute__((always_inline))
+/* maxlog and exact from 16QAM to 256QAM on groups of four vectors
+ * (protokernels_<isa>_quads.c, cuqam_demap_groups.h): with 16 registers a
+ * pair leaves the core short of independent work (docs/design.md) */
+#define CUQAM_V_QUADS 1
 CUQAM_V_INLINE vf vf_set1(float x) { return _mm_set1_ps(x); }
 CUQAM_V_INLINE vf vf_zero(void) { return _mm_setzero_ps(); }
 CUQAM_V_INLINE vf vf_loadu(const float* p) { return _mm_loadu_ps(p); }
@@ -66,14 +70,14 @@ CUQAM_V_INLINE vf vf_dup_odd(vf a) { return _mm_movehdup_ps(a); }
 /* f32 in whole 16-byte rows (cuqam_demap_store_permute.h): a's 64-bit
  * half, then b's (low and low, high and high, a's low and b's high) */
 #define CUQAM_V_HAS_PICK64 1
-#define CUQAM_V_ROW_FLOATS 4 /* floats a row: one vector (pairs: each half) */
+#define CUQAM_V_ROW_FLOATS 4 /* floats a row: one vector (groups: each member) */
 CUQAM_V_INLINE vf vf_zip64_lo(vf a, vf b) { return _mm_movelh_ps(a, b); }
 CUQAM_V_INLINE vf vf_zip64_hi(vf a, vf b) { return _mm_movehl_ps(b, a); }
 CUQAM_V_INLINE vf vf_lo64_hi64(vf a, vf b) { return _mm_blend_ps(a, b, 0xC); }
 /* floats 0, 1 (lo) or 2, 3 (hi) of a and b, interleaved */
 CUQAM_V_INLINE vf vf_zip32_lo(vf a, vf b) { return _mm_unpacklo_ps(a, b); }
 CUQAM_V_INLINE vf vf_zip32_hi(vf a, vf b) { return _mm_unpackhi_ps(a, b); }
-/* a at p (pairs, simd_pair.h: the second vector at p + stride floats) */
+/* a at p (groups, simd_group.h: member q at p + q stride floats) */
 CUQAM_V_INLINE void vf_storeu_strided(float* p, int stride, vf a)
 {
     (void)stride;
@@ -105,7 +109,7 @@ CUQAM_V_INLINE vi vi_add(vi a, vi b) { return _mm_add_epi32(a, b); }
 CUQAM_V_INLINE vi vi_sub(vi a, vi b) { return _mm_sub_epi32(a, b); }
 CUQAM_V_INLINE vi vi_and(vi a, vi b) { return _mm_and_si128(a, b); }
 CUQAM_V_INLINE vi vi_or(vi a, vi b) { return _mm_or_si128(a, b); }
-/* shifts by a constant, an immediate operand (simd_pair.h takes the two
+/* shifts by a constant, an immediate operand (simd_group.h takes the
  * instructions' names for its own) */
 #define CUQAM_VI_SLLI _mm_slli_epi32
 #define CUQAM_VI_SRLI _mm_srli_epi32

@@ -30,6 +30,15 @@
 #else
 #define cuqam_v_exact_exp2 cuqam_vexp2_term
 #endif
+/* The smallest order (m, bits an axis) whose integers take the far terms
+ * from the near ones (cuqam_v_exact_terms, nearest). QPSK's L is one
+ * exponent there; AVX-512, whose near terms are exponentials, ran 64QAM and
+ * 256QAM 4-5 % slower with them and 1024QAM 9 % faster (docs/benchmarks.md). */
+#ifdef CUQAM_V_HAS_SCALEF
+#define CUQAM_V_NEAREST_MIN_M 5
+#else
+#define CUQAM_V_NEAREST_MIN_M 2
+#endif
 /* g = a^2/N0 in exact's log unit (cuqam_simd_math.h) */
 #ifdef CUQAM_V_HAS_LOG2
 #define CUQAM_V_G_UNIT(z) ((z)->g2)
@@ -188,6 +197,7 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
                                         vf d,
                                         vf far_gap,
                                         const int chain,
+                                        const int nearest,
                                         vf* t,
                                         vf* far_sum)
 {
@@ -254,7 +264,13 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
         ru = v;
     }
     vf far = one, fs = one;
-    vf q = h == 1 ? one : cuqam_v_exact_exp2(vf_mul(c, vf_add(one, d)));
+    /* nearest: the far terms from the near ones, near_i rho^(2i + 1), rho
+     * = 2^(c |u|) (d = |u| + 1), relative to the nearest level as in
+     * cuqam_exact_pairs_saturating: one exponential a vector instead of
+     * far_gap's and q's, three operations a level instead of four */
+    const vf rho = nearest ? cuqam_v_exact_exp2(vf_mul(c, vf_sub(d, one))) : one;
+    const vf rho2 = vf_mul(rho, rho);
+    vf q = h == 1 || nearest ? rho : cuqam_v_exact_exp2(vf_mul(c, vf_add(one, d)));
     CUQAM_V_UNROLL
     for (int i = 0; i < h; ++i) {
         const vf ii = vf_set1((float)i);
@@ -294,6 +310,13 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
         } else {
             near = cuqam_v_exact_exp2(vf_mul(vf_mul(vf_sub(ii, kf), vf_add(ii, kb)), c));
         }
+        if (nearest) {
+            if (i > 0)
+                q = vf_mul(q, rho2); /* rho^(2i + 1) */
+            fs = i > 0 ? vf_fma(near, q, fs) : vf_mul(near, q);
+            t[i] = vf_fma(near, q, near);
+            continue;
+        }
         if (i > 0 && i % R == 0) {
             far = cuqam_v_exact_exp2(vf_mul(c, vf_mul(ii, vf_add(d, ii))));
             q = cuqam_v_exact_exp2(vf_mul(c, vf_add(vf_add(ii, ii), vf_add(one, d))));
@@ -331,8 +354,15 @@ CUQAM_V_INLINE void cuqam_v_exact(
     const vf kb = vf_sub(kf, tw);
     const vf e = cuqam_vabs(vf_sub(tw, vf_add(kf, kf)));
     const vf d = vf_add(au, one);
+    /* Where the integers saturate, the far terms relative to the nearest
+     * level (cuqam_v_exact_terms, nearest): no gap, bit 0 from one ratio.
+     * A far sum that flushes to 0 lies beyond about 87 nats, which such a
+     * scale saturates. */
+    const int nearest = saturates && m >= CUQAM_V_NEAREST_MIN_M;
     const vf far_gap =
-        cuqam_v_exact_exp2(vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
+        nearest ? one
+                : cuqam_v_exact_exp2(
+                      vf_mul(cuqam_vneg(z->g2), vf_mul(vf_sub(d, e), vf_add(d, e))));
     vf far_sum;
     /* The ratio chains in lanes whose N0 allows them (cuqam_v_chain_run),
      * the other near terms elsewhere; both where a vector holds both (per
@@ -345,12 +375,12 @@ CUQAM_V_INLINE void cuqam_v_exact(
 #endif
     const vm chain = vm_le(vf_set1(-0.5f * CUQAM_V_CHAIN_XMAX / (float)S), z->c4);
     if (chains && vm_all(chain)) {
-        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, t, &far_sum);
+        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, nearest, t, &far_sum);
     } else {
-        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 0, t, &far_sum);
+        cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 0, nearest, t, &far_sum);
         if (chains && vm_any(chain)) {
             vf tc[1 << (CUQAM_MAX_AXIS_BITS - 1)];
-            cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, tc, &far_sum);
+            cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, nearest, tc, &far_sum);
             for (int i = 0; i < h; ++i)
                 t[i] = vf_select(chain, tc[i], t[i]);
         }
@@ -382,14 +412,15 @@ CUQAM_V_INLINE void cuqam_v_exact(
     }
     /* u's side's sum: all terms less the other side's (at most half of
      * them), as in cuqam_axis_exact; QPSK's one term is 1 */
-    const vf near_sum =
-        m == 1 ? one : vf_sub(vf_add(s1[1], s0[1]), vf_mul(far_gap, far_sum));
+    const vf far_part = nearest ? far_sum : vf_mul(far_gap, far_sum);
+    const vf near_sum = m == 1 ? one : vf_sub(vf_add(s1[1], s0[1]), far_part);
     const vf g = CUQAM_V_G_UNIT(z);
     /* bit 0: the max-log term plus log(near / far), with the sign of u's own
      * value (1 where v_0 < 0); u = 0 gives 0, as by symmetry (see
      * cuqam_axis_exact) */
-    const vf x0 = vf_add(vf_mul(g, vf_mul(vf_sub(d, e), vf_add(d, e))),
-                         cuqam_vlog_unit(vf_div(near_sum, far_sum)));
+    const vf ratio0 = cuqam_vlog_unit(vf_div(near_sum, far_sum));
+    const vf x0 =
+        nearest ? ratio0 : vf_add(vf_mul(g, vf_mul(vf_sub(d, e), vf_add(d, e))), ratio0);
     L[0] = vf_mul(sign[0], vf_select(vm_lt(v[0], vf_zero()), x0, cuqam_vneg(x0)));
     L[0] = vf_select(vm_lt(vf_zero(), au), L[0], vf_zero());
     CUQAM_V_UNROLL

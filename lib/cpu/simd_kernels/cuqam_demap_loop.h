@@ -288,7 +288,8 @@ CUQAM_V_INLINE CUQAM_ISA(dm_fn)
 /* The closed-form kernels' entries: approx (cuqam_demap_approx_kernels.h)
  * in the ISA's own translation unit; maxlog and exact
  * (cuqam_demap_maxlog_exact_kernels.h) there too, or, where the ISA runs
- * them on pairs of vectors (simd_pair.h), in a unit of their own. */
+ * them on groups of vectors (simd_group.h), in a unit of pairs and, with
+ * CUQAM_V_QUADS, one of quads (its suffix _quads_<isa>). */
 void CUQAM_ISA(cuqam_demap_closed_approx)(const cuqam_params* p,
                                           const float* in,
                                           size_t n,
@@ -297,5 +298,11 @@ void CUQAM_ISA(cuqam_demap_closed_maxlog_exact)(const cuqam_params* p,
                                                 const float* in,
                                                 size_t n,
                                                 void* out);
+#ifdef CUQAM_V_QUADS
+void CUQAM_ISA(cuqam_demap_closed_maxlog_exact_quads)(const cuqam_params* p,
+                                                      const float* in,
+                                                      size_t n,
+                                                      void* out);
+#endif
 
 #endif

@@ -7,10 +7,13 @@
  * (cuqam_demap_table.h) for other constellations. maxlog's and exact's
  * closed-form kernels are compiled here unless the unit defines
  * CUQAM_MAXLOG_EXACT_PAIRED (they are then built on pairs of vectors in a
- * unit of their own: protokernels_<isa>_pairs.c).
+ * unit of their own: protokernels_<isa>_pairs.c; with CUQAM_V_QUADS, the
+ * orders of cuqam_demap_groups.h on groups of four in
+ * protokernels_<isa>_quads.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "cuqam_demap_approx_kernels.h"
+#include "cuqam_demap_groups.h"
 #include "cuqam_demap_loop.h"
 #include "cuqam_demap_table.h"
 #ifndef CUQAM_MAXLOG_EXACT_PAIRED
@@ -25,6 +28,10 @@ void CUQAM_ISA(cuqam_demap)(const cuqam_params* p, const float* in, size_t n, vo
     }
     if (p->method == CUQAM_METHOD_APPROX)
         CUQAM_ISA(cuqam_demap_closed_approx)(p, in, n, out);
+#ifdef CUQAM_V_QUADS
+    else if (cuqam_quads_serve(p->m))
+        CUQAM_ISA(cuqam_demap_closed_maxlog_exact_quads)(p, in, n, out);
+#endif
     else
         CUQAM_ISA(cuqam_demap_closed_maxlog_exact)(p, in, n, out);
 }

@@ -1,10 +1,10 @@
 /*
- * Include before one simd_*.h, then simd_pair.h: the ISA's vector types and
- * operations take the prefix cuqam_base_, so that simd_pair.h can give their
- * names to pairs of them. Include the ISA's system headers (for x86,
+ * Include before one simd_*.h, then simd_group.h: the ISA's vector types and
+ * operations take the prefix cuqam_base_, so that simd_group.h can give their
+ * names to groups of them. Include the ISA's system headers (for x86,
  * simd_x86_lane.h) before this file: the renaming would reach their
- * identifiers too. Every name a simd_*.h defines is here and in simd_pair.h's
- * #undef list; one missing fails the pair units' build.
+ * identifiers too. Every name a simd_*.h defines is here and in simd_group.h's
+ * #undef list; one missing fails the group units' build.
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define vf cuqam_base_vf
