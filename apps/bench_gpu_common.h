@@ -78,6 +78,8 @@ struct host_results {
     double pinned_sym;
     double best_pinned[3];
     double best_pageable[3];
+    /* the best row's share of the concurrent pinned copy, the two in turn */
+    double pinned_share[3];
 };
 host_results bench_host_to_host(bool quick, int reps);
 

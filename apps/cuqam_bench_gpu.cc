@@ -313,11 +313,16 @@ int main(int argc, char** argv)
                 pts256_exact_gsym >= 10 ? "met" : "MISSED",
                 pts256_allows_gsym);
     const char* mnames[] = { "maxlog", "approx", "exact" };
+    /* the target on the share measured in turn (bench_gpu_host.cc); the
+     * median against the ceiling taken before stays beside it */
     for (int m = 0; m < 3; ++m)
-        std::printf("pinned 256QAM u8 %-7s %% of pinned copy %6.1f%%   >= 95%%  %s\n",
+        std::printf("pinned 256QAM u8 %-7s %% of pinned copy %6.1f%%   >= 95%%  %s "
+                    "(in turn, best of each; median against the first ceiling "
+                    "%.1f%%)\n",
                     mnames[m],
-                    100 * hr.best_pinned[m] / hr.pinned_sym,
-                    hr.best_pinned[m] >= 0.95 * hr.pinned_sym ? "met" : "MISSED");
+                    100 * hr.pinned_share[m],
+                    hr.pinned_share[m] >= 0.95 ? "met" : "MISSED",
+                    100 * hr.best_pinned[m] / hr.pinned_sym);
     for (int m = 0; m < 3; ++m)
         std::printf("pageable 256QAM u8 %-7s %% of pinned  %6.1f%%   >= 75%%  %s\n",
                     mnames[m],
