@@ -379,10 +379,12 @@ CUQAM_V_INLINE void cuqam_v_exact(
     } else {
         cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 0, nearest, t, &far_sum);
         if (chains && vm_any(chain)) {
-            vf tc[1 << (CUQAM_MAX_AXIS_BITS - 1)];
-            cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, nearest, tc, &far_sum);
+            /* (far_sum too: from the near terms, where nearest) */
+            vf tc[1 << (CUQAM_MAX_AXIS_BITS - 1)], far_chain;
+            cuqam_v_exact_terms(z, m, kf, kb, d, far_gap, 1, nearest, tc, &far_chain);
             for (int i = 0; i < h; ++i)
                 t[i] = vf_select(chain, tc[i], t[i]);
+            far_sum = vf_select(chain, far_chain, far_sum);
         }
     }
     CUQAM_V_UNROLL
