@@ -8,7 +8,7 @@
  * turn, so that many vectors' chains run side by side. Pairs: exact 12-28 %
  * faster on an Intel Xeon (SSE4.1, AVX2, AVX-512), 13-42 % on AMD Zen 4
  * with SSE4.1 and AVX2; maxlog 9 % (AVX-512) to 47 % on Zen 4. Quads, on the
- * ISAs of 16 registers from 16QAM to 256QAM, another 4-29 % on a Zen 5
+ * ISAs of 16 registers from 16QAM to 256QAM, another 3-34 % on a Zen 5
  * core (docs/benchmarks.md). Include after simd_group_base.h and one
  * simd_*.h. Member q holds the q-th CUQAM_VW / CUQAM_GROUP_WAYS lanes, each
  * with the ISA's 128-bit lanes, so the operations that work lane by lane or
