@@ -21,7 +21,12 @@ namespace cuqam_apps {
 host_results bench_host_to_host(bool quick, int reps)
 {
     host_results r = {};
-    const size_t n_host = quick ? (size_t)16 << 20 : (size_t)64 << 20;
+    // 64 Mi symbols a call in both modes: a pipeline of whole chunks ends a
+    // chunk's copy after the link's (the first input goes up alone, the last
+    // output down alone), so its share of the concurrent copy depends on the
+    // chunks a call. At 16 Mi even copies alone read 92 % on an H200 host,
+    // at 64 Mi 95-96 % (docs/design.md, "A call's share of the link").
+    const size_t n_host = (size_t)64 << 20;
     const size_t in_b = n_host * 8, out_b = n_host * 8; // 256QAM u8
     float* p_in;
     uint8_t* p_out;

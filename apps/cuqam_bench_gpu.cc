@@ -245,6 +245,10 @@ int main(int argc, char** argv)
     // Targets of the kernels' issue: approx and maxlog of every order and
     // output at >= 90 % of the copy; exact 256QAM u8 >= 40 %, f32 >= 60 %.
     std::printf("\nsummary                                   measured   target\n");
+    if (quick) // each kernel call's fixed cost weighs 8x more on 64 Mi symbols
+        std::printf(
+            "(--quick: kernel rows of 64 Mi-symbol calls read about 1 point, up to "
+            "4, under a full run's 512 Mi; judge the kernel targets on a full run)\n");
     int met = 0, rows_90 = 0;
     for (int m = 1; m <= 6; ++m)
         for (int method : { (int)CUQAM_METHOD_APPROX, (int)CUQAM_METHOD_MAXLOG })
