@@ -21,11 +21,12 @@ namespace cuqam_apps {
 host_results bench_host_to_host(bool quick, int reps)
 {
     host_results r = {};
-    // 64 Mi symbols a call in both modes: a pipeline of whole chunks ends a
-    // chunk's copy after the link's (the first input goes up alone, the last
-    // output down alone), so its share of the concurrent copy depends on the
-    // chunks a call. At 16 Mi even copies alone read 92 % on an H200 host,
-    // at 64 Mi 95-96 % (docs/design.md, "A call's share of the link").
+    // 64 Mi symbols a call in both modes: a call of N whole chunks takes
+    // about N + 1 chunk times where the concurrent copy takes N (the first
+    // input goes up alone, the last output down alone), so its share of the
+    // copy depends on the chunks a call. At 16 Mi even copies alone read 92 %
+    // on an H200 host, at 64 Mi 95-96 % (docs/design.md, "A call's share of
+    // the link").
     const size_t n_host = (size_t)64 << 20;
     const size_t in_b = n_host * 8, out_b = n_host * 8; // 256QAM u8
     float* p_in;
