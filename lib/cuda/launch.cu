@@ -262,7 +262,7 @@ bool context_alive(cuqam_cuda_ctx* c)
 // meanwhile. The load stream's work is ordered before the event, as a call
 // that failed between a chunk's copy up and its kernel may have left it
 // unordered.
-cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
+cudaError_t wait_stream(cuqam_cuda_ctx* c, int s, bool poll)
 {
     cudaError_t e = cudaEventRecord(c->loaded[s], c->load[s]);
     if (e == cudaSuccess)
@@ -275,12 +275,12 @@ cudaError_t wait_stream(cuqam_cuda_ctx* c, int s)
         const cudaError_t e2 = cudaStreamSynchronize(c->stream[s]);
         return e != cudaSuccess ? e : e2;
     }
-    return wait_event(c, c->done[s]);
+    return wait_event(c, c->done[s], poll);
 }
 
-cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev)
+cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev, bool poll)
 {
-    if (!c->poll_wait)
+    if (!poll && !c->poll_wait)
         return cudaEventSynchronize(ev);
     cudaError_t e;
     while ((e = cudaEventQuery(ev)) == cudaErrorNotReady)

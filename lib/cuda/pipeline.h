@@ -114,11 +114,12 @@ struct map_work final : chunk_work {
 cuqam_status note_failure(cuqam_status st, cudaError_t e, const char* what, size_t chunk);
 // After a failure: whether the context still works (clears a non-sticky error).
 bool context_alive(cuqam_cuda_ctx* c);
-// Everything issued to slot s so far, waited for (the thread sleeps).
-cudaError_t wait_stream(cuqam_cuda_ctx* c, int s);
+// Everything issued to slot s so far, waited for (the thread sleeps, or
+// polls where poll is set).
+cudaError_t wait_stream(cuqam_cuda_ctx* c, int s, bool poll = false);
 // Waits for event ev: sleeping in the driver (blocking-sync events), or
-// polling and yielding the core (CUQAM_GPU_WAIT=poll).
-cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev);
+// polling and yielding the core (poll, or CUQAM_GPU_WAIT=poll everywhere).
+cudaError_t wait_event(cuqam_cuda_ctx* c, cudaEvent_t ev, bool poll = false);
 // The per-symbol N0 buffers and the saturation counters, made on first use.
 cuqam_status prepare_buffers(cuqam_cuda_ctx* c, bool aux, bool counting);
 // One chunk on slot s: input (and N0) up on its load stream, kernel, count,
