@@ -30,6 +30,17 @@
 #else
 #define cuqam_v_exact_exp2 cuqam_vexp2_term
 #endif
+/* Whether the far terms from the near ones (nearest) take a pass of their
+ * own after the near terms: on groups of four vectors with 16 registers
+ * (the quads units), where fused, each member's four chains (tu, ru, q,
+ * fs) and rho^2 outnumber the registers and the spilled chains wait on
+ * stack reloads; on pairs fused runs faster (docs/benchmarks.md). The same
+ * operations either way. */
+#ifdef CUQAM_QUADS_UNIT
+#define CUQAM_V_FAR_OWN_PASS 1
+#else
+#define CUQAM_V_FAR_OWN_PASS 0
+#endif
 /* The smallest order (m, bits an axis) whose integers take the far terms
  * from the near ones (cuqam_v_exact_terms, nearest). QPSK's L is one
  * exponent there; AVX-512, whose near terms are exponentials, ran 64QAM and
@@ -174,6 +185,16 @@ CUQAM_V_INLINE void cuqam_v_chain_run(const cuqam_vnoise* z,
                            vf_fma(z->c4_lo, a2, vf_mul(c, b1)));
 }
 
+/* Level i's far term from its near one (cuqam_v_exact_terms, nearest):
+ * near rho^(2i + 1), q the power so far, fs their sum; t[i] gets both. */
+CUQAM_V_INLINE void cuqam_v_far_from_near(int i, vf near, vf rho2, vf* q, vf* fs, vf* t)
+{
+    if (i > 0)
+        *q = vf_mul(*q, rho2);
+    *fs = i > 0 ? vf_fma(near, *q, *fs) : vf_mul(near, *q);
+    t[i] = vf_fma(near, *q, near);
+}
+
 /* The terms of cuqam_axis_exact, level i = 0 .. h-1 (c = c4, beta = kf + kb,
  * |beta| <= 1 where there are levels on both sides of the nearest, kf):
  * - near (u's side): 2^(c (i - kf)(i + kb)); the nearest is exactly 1.
@@ -310,11 +331,12 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
         } else {
             near = cuqam_v_exact_exp2(vf_mul(vf_mul(vf_sub(ii, kf), vf_add(ii, kb)), c));
         }
+        if (nearest && CUQAM_V_FAR_OWN_PASS) {
+            t[i] = near;
+            continue;
+        }
         if (nearest) {
-            if (i > 0)
-                q = vf_mul(q, rho2); /* rho^(2i + 1) */
-            fs = i > 0 ? vf_fma(near, q, fs) : vf_mul(near, q);
-            t[i] = vf_fma(near, q, near);
+            cuqam_v_far_from_near(i, near, rho2, &q, &fs, t);
             continue;
         }
         if (i > 0 && i % R == 0) {
@@ -327,6 +349,11 @@ CUQAM_V_INLINE void cuqam_v_exact_terms(const cuqam_vnoise* z,
         if (i > 0)
             fs = vf_add(fs, far);
         t[i] = vf_fma(far_gap, far, near);
+    }
+    if (nearest && CUQAM_V_FAR_OWN_PASS) {
+        CUQAM_V_UNROLL
+        for (int i = 0; i < h; ++i)
+            cuqam_v_far_from_near(i, t[i], rho2, &q, &fs, t);
     }
     *far_sum = fs;
 }
