@@ -1,7 +1,8 @@
 /*
  * What the parts of cuqam_bench_cpu share: 64-byte aligned buffers, seeded
  * noisy square-QAM symbols, a CPU demapper on a named implementation (or the
- * run stopped), and the constellation parts (bench_cpu_constellations.cc).
+ * run stopped), the constellation parts (bench_cpu_constellations.cc) and
+ * the targets' summary (bench_cpu_targets.cc).
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #ifndef CUQAM_APPS_BENCH_CPU_COMMON_H
@@ -76,6 +77,16 @@ inline cuqam_demapper* make(const char* impl,
     }
     return h;
 }
+
+/* One kernel's rate at the L2 size (256QAM u8), for the targets' summary */
+struct l2_rate {
+    std::string impl;
+    cuqam_method method;
+    double sym_per_s;
+};
+/* The kernels issue's CPU targets from those rates, each met or missed,
+ * beside the core's clock (bench_cpu_targets.cc). */
+void cpu_targets_summary(const std::vector<l2_rate>& measured);
 
 /* Table kernels (any constellation) against gr-digital's soft decoder on the
  * same points, every implementation. */

@@ -8,7 +8,9 @@
  * points), each against gr-digital's soft decoder built on the same points.
  *
  * Then the closed form for other Gray labellings (DVB-T2, Wi-Fi, Wi-Fi with
- * I and Q swapped) against 3GPP's in the same run.
+ * I and Q swapped) against 3GPP's in the same run, and last the summary of
+ * the CPU targets of the kernels issue, each met or missed, with the core's
+ * clock.
  *
  * Usage: cuqam_bench_cpu [--cpu N] [--quick] [--tables] [--labellings]
  *        (--tables, --labellings: only those)
@@ -139,6 +141,7 @@ int main(int argc, char** argv)
                 cpu);
     std::printf("| impl | method | out | L1 | L2 | DRAM | DRAM x gr-digital "
                 "|\n|---|---|---|---:|---:|---:|---:|\n");
+    std::vector<l2_rate> l2_u8;
     for (const auto& im : impls) {
         for (const row& r : rows) {
             cuqam_demapper* h = make(im.c_str(), 8, r.me, r.o);
@@ -152,6 +155,8 @@ int main(int argc, char** argv)
                 v[s] = rate([&](size_t nn) { cuqam_demap(h, sym.data(), nn, out); }, n);
             }
             cuqam_demapper_destroy(h);
+            if (r.o == CUQAM_OUTPUT_U8)
+                l2_u8.push_back({ im, r.me, v[1] });
             std::printf("| %s | %s | %s | %.0f | %.0f | %.0f | %.0f |\n",
                         im.c_str(),
                         r.method,
@@ -215,5 +220,6 @@ int main(int argc, char** argv)
     }
     labellings(impls, quick);
     table_kernels(impls, quick);
+    cpu_targets_summary(l2_u8);
     return 0;
 }
