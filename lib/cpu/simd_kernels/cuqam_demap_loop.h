@@ -59,10 +59,12 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
                                           const int output,
                                           const int aligned,
                                           const int variant,
-                                          const int per_sym)
+                                          const int per_sym,
+                                          const int saturates)
 {
     /* variant: integers, 1 = the float clamp first; f32, the output order:
-     * 0 3GPP's, 1 another (p->src), 2 Wi-Fi's (a constant here) */
+     * 0 3GPP's, 1 another (p->src), 2 Wi-Fi's (a constant here);
+     * saturates: exact's integers' scale saturates (demap_loop_at) */
     const int clamp = output != CUQAM_OUTPUT_F32 && variant;
     const int permuted = output == CUQAM_OUTPUT_F32 && variant;
     const int f32_order = permuted ? variant : 0; /* store_f32's */
@@ -114,9 +116,6 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         for (int j = 0; j < m; ++j)
             sign[j] =
                 vf_mul(sign[j], vf_set1((f32 ? 1.0f : p->scale) * CUQAM_V_LOG_UNIT));
-    /* exact's integers leave out the underflow fallback where their scale
-     * saturates every L it would serve (the scalar math's unit is e here) */
-    const int saturates = !f32 && cuqam_exact_saturates(p->scale);
     const vf far_u = vf_set1(CUQAM_FAR_U);
     CUQAM_ISA(pair_order)
     po = CUQAM_ISA(pair_order_make)(permuted && variant == 1 ? p->src : NULL, m);
@@ -207,13 +206,41 @@ CUQAM_V_INLINE void CUQAM_ISA(demap_loop)(const cuqam_params* p,
         v_restore_fp_mode(fp_mode);
 }
 
+/* The loop with saturates a constant: exact's integers leave out the
+ * underflow fallback where their scale saturates every L it would serve
+ * (the scalar math's unit is e here). Tested at run time inside the loop,
+ * it put a branch in every level of the unrolled level loops, which kept
+ * the compiler from scheduling across them; a copy of the loop each way
+ * for exact's integers instead (docs/benchmarks.md). */
+CUQAM_V_INLINE void CUQAM_ISA(demap_loop_at)(const cuqam_params* p,
+                                             const float* in,
+                                             size_t n,
+                                             void* out,
+                                             const int m,
+                                             const int method,
+                                             const int output,
+                                             const int aligned,
+                                             const int variant,
+                                             const int per_sym)
+{
+    const int saturates = method == CUQAM_METHOD_EXACT && output != CUQAM_OUTPUT_F32 &&
+                          cuqam_exact_saturates(p->scale);
+    if (saturates) {
+        CUQAM_ISA(demap_loop)
+        (p, in, n, out, m, method, output, aligned, variant, per_sym, 1);
+    } else {
+        CUQAM_ISA(demap_loop)
+        (p, in, n, out, m, method, output, aligned, variant, per_sym, 0);
+    }
+}
+
 typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void*);
 /* One function per (order, method, output, variant); a table picks it. */
-#define CUQAM_DEF(M, ME, O, AL, CL)                                  \
-    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(           \
-        const cuqam_params* p, const float* in, size_t n, void* out) \
-    {                                                                \
-        CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, O, AL, CL, 0);   \
+#define CUQAM_DEF(M, ME, O, AL, CL)                                   \
+    static void CUQAM_ISA(dm_##M##_##ME##_##O##_##AL##CL)(            \
+        const cuqam_params* p, const float* in, size_t n, void* out)  \
+    {                                                                 \
+        CUQAM_ISA(demap_loop_at)(p, in, n, out, M, ME, O, AL, CL, 0); \
     }
 /* Per-symbol N0: one function per order and method, clamping, any alignment */
 /* clang-format off */
@@ -222,11 +249,11 @@ typedef void (*CUQAM_ISA(dm_fn))(const cuqam_params*, const float*, size_t, void
         const cuqam_params* p, const float* in, size_t n, void* out) \
     { \
         if (p->output == CUQAM_OUTPUT_F32) /* variant: the order (any, read at run time) */ \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, p->permuted, 1); \
+            CUQAM_ISA(demap_loop_at)(p, in, n, out, M, ME, CUQAM_OUTPUT_F32, 0, p->permuted, 1); \
         else if (p->output == CUQAM_OUTPUT_S8) \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1); \
+            CUQAM_ISA(demap_loop_at)(p, in, n, out, M, ME, CUQAM_OUTPUT_S8, 0, 1, 1); \
         else \
-            CUQAM_ISA(demap_loop)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1); \
+            CUQAM_ISA(demap_loop_at)(p, in, n, out, M, ME, CUQAM_OUTPUT_U8, 0, 1, 1); \
     }
 /* clang-format on */
 #define CUQAM_FOR_M(X, ...) \
